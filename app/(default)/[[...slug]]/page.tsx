@@ -1,0 +1,47 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { ContentPage } from '@/components/content/content-page';
+import { OrganizationJsonLd } from '@/components/content/organization-json-ld';
+import { contentMetadata } from '@/lib/content/metadata';
+import { decodeSegments, toPagePath } from '@/lib/content/paths';
+import { getAllPagePaths, getHome, getPageByPath } from '@/lib/content/source';
+
+interface Props {
+  params: Promise<{ slug?: string[] }>;
+}
+
+/** Home and every CMS page by its full path, prerendered from the content source and revalidated by tag. */
+export async function generateStaticParams() {
+  const pages = await getAllPagePaths();
+  return [{ slug: [] }, ...pages.flatMap(({ path }) => (path ? [{ slug: path.split('/') }] : []))];
+}
+
+async function load(params: Props['params']) {
+  const { slug } = await params;
+  const segments = decodeSegments(slug);
+  const path = segments && toPagePath(segments);
+  if (path === null) return null;
+  if (path === '') {
+    const home = await getHome();
+    return home ? { path, document: home } : null;
+  }
+  const page = await getPageByPath(path);
+  return page ? { path, document: page } : null;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const loaded = await load(params);
+  if (!loaded) return {};
+  return contentMetadata(loaded.path, loaded.document.title ?? 'Stroomplein', loaded.document.seo);
+}
+
+export default async function CatchAllPage({ params }: Props) {
+  const loaded = await load(params);
+  if (!loaded) notFound();
+  return (
+    <>
+      {loaded.path === '' ? <OrganizationJsonLd /> : null}
+      <ContentPage document={loaded.document} />
+    </>
+  );
+}

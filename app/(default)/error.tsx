@@ -1,0 +1,8 @@
+'use client';
+
+import { ErrorBoundaryView, type ErrorBoundaryProps } from '@/components/site/error-boundary-view';
+
+/** Errors in a default-layout page keep the header and footer around them. */
+export default function DefaultError(props: ErrorBoundaryProps) {
+  return <ErrorBoundaryView {...props} />;
+}

@@ -1,0 +1,12 @@
+'use client';
+
+import { ErrorBoundaryView, type ErrorBoundaryProps } from '@/components/site/error-boundary-view';
+
+/** Errors outside the default layout (flows, account shell). */
+export default function RootError(props: ErrorBoundaryProps) {
+  return (
+    <main id="inhoud">
+      <ErrorBoundaryView {...props} />
+    </main>
+  );
+}

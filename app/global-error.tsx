@@ -1,0 +1,18 @@
+'use client';
+
+import { ErrorBoundaryView, type ErrorBoundaryProps } from '@/components/site/error-boundary-view';
+import './globals.css';
+
+/** Replaces the root layout when that itself fails: its own <html>, no providers. */
+export default function GlobalError(props: ErrorBoundaryProps) {
+  return (
+    <html lang="nl-BE">
+      <body className="bg-white font-sans text-neutral-900">
+        <title>Er ging iets mis - Stroomplein</title>
+        <main id="inhoud">
+          <ErrorBoundaryView {...props} />
+        </main>
+      </body>
+    </html>
+  );
+}

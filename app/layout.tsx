@@ -1,0 +1,54 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { GoogleTagManager } from '@next/third-parties/google';
+import { Providers } from '@/components/site/providers';
+import { currentMarket, siteName } from '@/lib/markets';
+import { SITE_URL } from '@/lib/site-url';
+import { inter } from './fonts';
+import './globals.css';
+
+const SITE_DESCRIPTION =
+  'Stroomplein brengt Vlaamse en Brusselse gezinnen samen rond lokale groene stroom: koop stroom van je buren of verkoop je zonnestroom tegen een eerlijke prijs.';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(SITE_URL),
+  title: { template: `%s - ${siteName()}`, default: siteName() },
+  description: SITE_DESCRIPTION,
+  applicationName: siteName(),
+  keywords: [
+    'Stroomplein',
+    'groene stroom',
+    'duurzaamheid',
+    'Belgisch bedrijf',
+    'energiemarkt',
+    'Vlaams Gewest',
+    'Brussels Hoofdstedelijk Gewest',
+  ],
+  formatDetection: { telephone: false },
+};
+
+export const viewport: Viewport = {
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: '#ffffff' },
+    { media: '(prefers-color-scheme: dark)', color: '#020617' },
+  ],
+};
+
+const gtmId = process.env.NEXT_PUBLIC_GTM_ID;
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    // next-themes writes the colour-mode class before hydration, hence suppressHydrationWarning on <html> only.
+    <html
+      lang="nl-BE"
+      data-market={currentMarket.id ?? undefined}
+      className={inter.variable}
+      suppressHydrationWarning
+    >
+      <body className="font-sans">
+        <Providers>{children}</Providers>
+      </body>
+      {gtmId ? <GoogleTagManager gtmId={gtmId} /> : null}
+    </html>
+  );
+}

@@ -1,0 +1,19 @@
+import 'server-only';
+import { getSiteSettings } from '@/lib/content/source';
+import { toNavLinks, type NavLink } from '@/lib/navigation';
+
+export interface SiteChrome {
+  navigation: NavLink[];
+  footerLinks: NavLink[];
+  footerText: string;
+}
+
+/** Header and footer content from the CMS site settings. */
+export async function getSiteChrome(): Promise<SiteChrome> {
+  const settings = await getSiteSettings();
+  return {
+    navigation: toNavLinks(settings?.navigation),
+    footerLinks: toNavLinks(settings?.footerNavigation),
+    footerText: settings?.footerText ?? '',
+  };
+}

@@ -1,0 +1,34 @@
+import { AppLink } from '@/components/ui/link';
+import { siteName } from '@/lib/markets';
+import type { SiteChrome } from './site-chrome';
+
+export function SiteFooter({ chrome }: { chrome: SiteChrome }) {
+  return (
+    <footer className="mt-16 border-t border-neutral-200 bg-neutral-50 dark:border-neutral-800 dark:bg-neutral-900">
+      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 md:flex-row md:items-start md:justify-between">
+        <div className="max-w-sm">
+          <p className="font-semibold">{siteName()}</p>
+          {chrome.footerText ? (
+            <p className="mt-2 text-sm text-neutral-700 dark:text-neutral-300">{chrome.footerText}</p>
+          ) : null}
+        </div>
+        {chrome.footerLinks.length > 0 ? (
+          <nav aria-label="Voettekst">
+            <ul className="grid gap-x-8 gap-y-2 text-sm sm:grid-cols-2">
+              {chrome.footerLinks.map((link) => (
+                <li key={link.href}>
+                  <AppLink
+                    href={link.href}
+                    className="text-neutral-800 underline hover:text-primary-800 dark:text-neutral-200 dark:hover:text-primary-200"
+                  >
+                    {link.label}
+                  </AppLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+      </div>
+    </footer>
+  );
+}

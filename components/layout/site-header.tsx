@@ -1,0 +1,47 @@
+import { LogIn } from 'lucide-react';
+import { ColourModeToggle } from '@/components/site/colour-mode';
+import { AppLink } from '@/components/ui/link';
+import { buttonClasses } from '@/components/ui/button';
+import { SIGN_IN_LINK, type NavLink } from '@/lib/navigation';
+import { Logo } from './logo';
+
+export function SiteHeader({ navigation }: { navigation: NavLink[] }) {
+  return (
+    <header className="border-b border-neutral-200 bg-white/90 dark:border-neutral-800 dark:bg-neutral-950/90">
+      <a
+        href="#inhoud"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 dark:focus:bg-neutral-900"
+      >
+        Naar de inhoud
+      </a>
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-3">
+        <Logo />
+        {navigation.length > 0 ? (
+          <nav aria-label="Hoofdnavigatie" className="order-last w-full md:order-none md:w-auto md:flex-1">
+            <ul className="flex flex-wrap gap-x-1 gap-y-1">
+              {navigation.map((link) => (
+                <li key={link.href}>
+                  <AppLink
+                    href={link.href}
+                    className="block rounded-md px-3 py-2 font-medium text-neutral-800 no-underline hover:bg-neutral-100 hover:text-primary-800 dark:text-neutral-100 dark:hover:bg-neutral-800 dark:hover:text-primary-200"
+                  >
+                    {link.label}
+                  </AppLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : (
+          <div className="flex-1" />
+        )}
+        <div className="ml-auto flex items-center gap-3">
+          <ColourModeToggle />
+          <AppLink href={SIGN_IN_LINK.href} className={buttonClasses('outline', 'sm')}>
+            <LogIn aria-hidden="true" className="size-4" />
+            {SIGN_IN_LINK.label}
+          </AppLink>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,38 @@
+import { buttonClasses } from '@/components/ui/button';
+import { errorHeading, type ErrorDescription } from '@/lib/errors';
+
+export interface ErrorViewProps extends ErrorDescription {
+  /** Reset the boundary and try again (client error boundaries only). */
+  onRetry?: () => void;
+}
+
+/** What a visitor sees for any error: a Dutch heading, the status and message as text, never a stack. */
+export function ErrorView({ statusCode, statusMessage, message, onRetry }: ErrorViewProps) {
+  return (
+    <section aria-labelledby="fout-titel" className="mx-auto max-w-2xl px-4 py-20 text-center">
+      <p className="text-sm font-semibold tracking-wide text-primary-700 uppercase dark:text-primary-300">
+        {statusCode} · {statusMessage}
+      </p>
+      <h1 id="fout-titel" className="mt-3 text-3xl font-bold text-balance md:text-4xl">
+        {errorHeading(statusCode)}
+      </h1>
+      <p
+        className="mt-4 text-lg break-words text-neutral-700 dark:text-neutral-300"
+        data-testid="error-message"
+      >
+        {message}
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        {onRetry ? (
+          <button type="button" onClick={onRetry} className={buttonClasses('primary')}>
+            Opnieuw proberen
+          </button>
+        ) : null}
+        {/* A plain anchor: after an error the client router may be in a bad state. */}
+        <a href="/" className={buttonClasses(onRetry ? 'outline' : 'primary')}>
+          Naar de startpagina
+        </a>
+      </div>
+    </section>
+  );
+}

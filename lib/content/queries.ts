@@ -1,0 +1,46 @@
+import { defineQuery } from 'next-sanity';
+
+/*
+ * Every GROQ query of the site. The same text runs against the hosted Content Lake and against the bundled
+ * dataset (groq-js); drafts are filtered in the text so both backends agree for visitors.
+ */
+
+const PUBLISHED = '!(_id in path("drafts.**"))';
+
+const IMAGE = `{ ..., asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }`;
+
+const RICH_TEXT = `[]{ ..., markDefs[]{ ..., _type == "glossary" => { "term": term->{ term, definition } } } }`;
+
+const BLOCKS = `blocks[]{
+  ...,
+  _type == "hero" => { image${IMAGE} },
+  _type == "richTextBlock" => { body${RICH_TEXT} },
+  _type == "imageText" => { image${IMAGE}, body${RICH_TEXT} },
+  _type == "faq" => { "items": items[]->{ _id, question, answer${RICH_TEXT} } },
+  _type == "caseStudyList" => { "caseStudies": caseStudies[]->{ _id, title, municipality, sharingType, summary, figures, image${IMAGE} } },
+  _type == "partnerLogos" => { partners[]{ ..., logo${IMAGE} } }
+}`;
+
+const SEO = `seo{ ..., image${IMAGE} }`;
+
+export const homeQuery = defineQuery(`*[_type == "home" && _id == "home"][0]{ _id, _type, title, ${SEO}, ${BLOCKS} }`);
+
+export const pageByPathQuery = defineQuery(
+  `*[_type in ["page", "legalPage"] && slug.current == $path && ${PUBLISHED}][0]{
+    _id, _type, title, "path": slug.current, ${SEO},
+    _type == "page" => { ${BLOCKS} },
+    _type == "legalPage" => { effectiveDate, summary, body${RICH_TEXT} }
+  }`,
+);
+
+export const allPagePathsQuery = defineQuery(
+  `*[_type in ["page", "legalPage"] && defined(slug.current) && ${PUBLISHED}]{ _type, "path": slug.current, _updatedAt, "noIndex": seo.noIndex }`,
+);
+
+export const siteSettingsQuery = defineQuery(
+  `*[_type == "siteSettings" && _id == "siteSettings"][0]{ navigation, footerNavigation, footerText, organisation, defaultSeo }`,
+);
+
+export const routeCopyQuery = defineQuery(
+  `*[_type == "routeCopy" && route == $route && ${PUBLISHED}][0]{ _id, title, body${RICH_TEXT}, ${SEO} }`,
+);

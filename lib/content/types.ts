@@ -1,0 +1,22 @@
+import type {
+  HomeQueryResult,
+  PageByPathQueryResult,
+  RouteCopyQueryResult,
+  SiteSettingsQueryResult,
+} from './sanity.types';
+
+export type HomeDocument = NonNullable<HomeQueryResult>;
+export type PageDocument = NonNullable<PageByPathQueryResult>;
+export type SiteSettings = NonNullable<SiteSettingsQueryResult>;
+export type RouteCopy = NonNullable<RouteCopyQueryResult>;
+
+/** One page-builder block as the queries return it (same projection for home and pages). */
+export type PageBlock = NonNullable<HomeDocument['blocks']>[number];
+export type BlockType = PageBlock['_type'];
+export type BlockOf<K extends BlockType> = Extract<PageBlock, { _type: K }>;
+
+/** Portable Text as projected by the queries (glossary terms dereferenced). */
+export type RichTextValue = NonNullable<BlockOf<'richTextBlock'>['body']>;
+
+/** An image as projected by the queries: the asset's URL and size travel along. */
+export type ContentImage = NonNullable<BlockOf<'imageText'>['image']>;

@@ -1,0 +1,20 @@
+/**
+ * Code-owned redirects, applied by next.config.ts before any page renders. Editors manage their own redirects in
+ * the CMS; these are the stable aliases the product itself promises (old campaign paths, short links).
+ */
+export interface RouteRule {
+  source: string;
+  destination: string;
+  permanent: boolean;
+}
+
+export const ROUTE_RULES: RouteRule[] = [
+  { source: '/kopen', destination: '/koper', permanent: true },
+  { source: '/verkopen', destination: '/verkoper', permanent: true },
+  { source: '/privacy', destination: '/gebruikersinformatie/privacyverklaring', permanent: true },
+  { source: '/voorwaarden', destination: '/gebruikersinformatie/algemenevoorwaarden', permanent: true },
+  { source: '/calculator', destination: '/calculator/koper', permanent: false },
+  { source: '/account/profiel', destination: '/account/accountgegevens', permanent: true },
+  // The regulator's explanation of energy sharing in Flanders, for printed material that links to /vreg.
+  { source: '/vreg', destination: 'https://www.vreg.be/nl/energie-delen', permanent: false },
+];

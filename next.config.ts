@@ -1,0 +1,20 @@
+import type { NextConfig } from 'next';
+import { ROUTE_RULES } from './lib/route-rules';
+
+// One id per `next build`, inlined into server and client code so open tabs can detect a new deploy.
+const buildId =
+  process.env.STROOMPLEIN_BUILD_ID ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+
+const nextConfig: NextConfig = {
+  reactStrictMode: true,
+  // A second market variant can be built beside the default one (the e2e suite does this).
+  distDir: process.env.NEXT_DIST_DIR ?? '.next',
+  poweredByHeader: false,
+  generateBuildId: async () => buildId,
+  env: { NEXT_PUBLIC_BUILD_ID: buildId },
+  async redirects() {
+    return ROUTE_RULES.map(({ source, destination, permanent }) => ({ source, destination, permanent }));
+  },
+};
+
+export default nextConfig;

@@ -1,0 +1,34 @@
+import { defineField, defineType } from 'sanity';
+import { FileText } from 'lucide-react';
+import { pageBuilderField } from '../blocks';
+import { pagePathField } from './page-path';
+
+export const page = defineType({
+  name: 'page',
+  title: 'Pagina',
+  type: 'document',
+  icon: FileText,
+  groups: [
+    { name: 'content', title: 'Inhoud', default: true },
+    { name: 'seo', title: 'SEO' },
+  ],
+  fields: [
+    defineField({
+      name: 'title',
+      title: 'Titel',
+      type: 'string',
+      group: 'content',
+      validation: (rule) => rule.required().max(100).error('Geef de pagina een titel van hoogstens 100 tekens.'),
+    }),
+    { ...pagePathField, group: 'content' },
+    { ...pageBuilderField, group: 'content' },
+    defineField({ name: 'seo', title: 'SEO', type: 'seo', group: 'seo', validation: (rule) => rule.required() }),
+  ],
+  preview: {
+    select: { title: 'title', path: 'slug.current' },
+    prepare: ({ title, path }: { title?: string; path?: string }) => ({
+      title: title ?? 'Pagina zonder titel',
+      subtitle: path ? `/${path}` : 'Nog geen pad',
+    }),
+  },
+});

@@ -1,0 +1,29 @@
+import { defineField, defineType } from 'sanity';
+
+/** A button or text link: a path on this site (`/koper`) or a full https:// address. */
+export const linkAction = defineType({
+  name: 'linkAction',
+  title: 'Link',
+  type: 'object',
+  fields: [
+    defineField({
+      name: 'label',
+      title: 'Tekst',
+      type: 'string',
+      validation: (rule) => rule.required().max(60).error('Geef de link een tekst van hoogstens 60 tekens.'),
+    }),
+    defineField({
+      name: 'href',
+      title: 'Bestemming',
+      description: 'Een pad op deze site, zoals /koper, of een volledig adres dat begint met https://.',
+      type: 'string',
+      validation: (rule) =>
+        rule.required().custom((value) =>
+          typeof value === 'string' && (/^\/(?!\/)[^\s]*$/.test(value) || /^https:\/\/[^\s]+$/.test(value))
+            ? true
+            : 'Gebruik een pad dat begint met / of een adres dat begint met https://.',
+        ),
+    }),
+  ],
+  preview: { select: { title: 'label', subtitle: 'href' } },
+});

@@ -1,0 +1,29 @@
+import { blockTypes } from './blocks';
+import { home } from './documents/home';
+import { legalPage } from './documents/legal-page';
+import { caseStudy, faqItem, glossaryTerm } from './documents/library';
+import { page } from './documents/page';
+import { redirect, routeCopy, siteSettings } from './documents/site';
+import { accessibleImage } from './objects/accessible-image';
+import { linkAction } from './objects/link';
+import { richText } from './objects/rich-text';
+import { seo } from './objects/seo';
+
+export const SINGLETON_TYPES = ['home', 'siteSettings'] as const;
+
+export const schemaTypes = [
+  home,
+  page,
+  legalPage,
+  siteSettings,
+  redirect,
+  routeCopy,
+  caseStudy,
+  faqItem,
+  glossaryTerm,
+  seo,
+  linkAction,
+  accessibleImage,
+  richText,
+  ...blockTypes,
+];

@@ -1,0 +1,116 @@
+import { expect, test } from '@playwright/test';
+import { DEFAULT_URL, NETHERLANDS_URL, expectNoAxeViolations, gotoInMode } from './fixtures';
+import { home, publishedPages } from './content';
+
+/** Every CMS route of DESIGN §2. */
+const CMS_PATHS = [
+  '/',
+  '/kopersinformatie',
+  '/verkopersinformatie',
+  '/overons',
+  '/energie-delen',
+  '/energie-delen/praktijkvoorbeelden',
+  '/declarations',
+  '/sharingiscaring',
+  '/gebruikersinformatie/disclaimer',
+  '/gebruikersinformatie/cookieverklaring',
+  '/gebruikersinformatie/privacyverklaring',
+  '/gebruikersinformatie/algemenevoorwaarden',
+];
+
+function expectedTitle(path: string): string {
+  const document = path === '/' ? home : publishedPages.find((page) => `/${page.slug?.current}` === path);
+  expect(document, `a published document for ${path}`).toBeDefined();
+  return `${document?.seo?.title ?? document?.title} - Stroomplein`;
+}
+
+test.describe('CMS routes', () => {
+  for (const path of CMS_PATHS) {
+    test(`${path} answers 200 with its h1 and title`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(expectedTitle(path));
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).toHaveCount(1);
+      await expect(heading).not.toBeEmpty();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'nl-BE');
+    });
+  }
+
+  for (const path of ['/energie-delen/x/y', '/bestaat-niet', '/Overons', '/overons/', '/%E0%A4%A']) {
+    test(`${path} answers 404 with the path in the response`, async ({ request, page }) => {
+      const response = await request.get(`${DEFAULT_URL}${path}`, { maxRedirects: 0 });
+      if (path === '/overons/') {
+        // Next normalises the trailing slash with a redirect to the page itself.
+        expect(response.status()).toBe(308);
+        return;
+      }
+      expect(response.status()).toBe(404);
+      const decoded = path === '/%E0%A4%A' ? path : decodeURIComponent(path);
+      expect(await response.text()).toContain(`Page not found: ${decoded}`);
+      await page.goto(path);
+      await expect(page.getByTestId('error-message')).toHaveText(`Page not found: ${decoded}`);
+    });
+  }
+
+  test('drafts stay invisible to visitors', async ({ request }) => {
+    const html = await (await request.get(`${DEFAULT_URL}/overons`)).text();
+    expect(html).not.toContain('(concept)');
+  });
+
+  test('header navigation and footer come from the site settings', async ({ page }) => {
+    await page.goto('/');
+    const navigation = page.getByRole('navigation', { name: 'Hoofdnavigatie' });
+    await expect(navigation.getByRole('link')).not.toHaveCount(0);
+    for (const link of await navigation.getByRole('link').all()) {
+      const href = await link.getAttribute('href');
+      expect((await page.request.get(`${DEFAULT_URL}${href}`)).status(), `${href}`).toBe(200);
+    }
+    await expect(page.getByRole('navigation', { name: 'Voettekst' }).getByRole('link', { name: /Privacy/ })).toBeVisible();
+  });
+
+  test('home carries Organization JSON-LD, pages a canonical URL', async ({ request }) => {
+    const homeHtml = await (await request.get(`${DEFAULT_URL}/`)).text();
+    const jsonLd = [...homeHtml.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) =>
+      JSON.parse(match[1]!),
+    );
+    expect(jsonLd.some((data) => data['@type'] === 'Organization' && data.name === 'Stroomplein')).toBe(true);
+    const pageHtml = await (await request.get(`${DEFAULT_URL}/energie-delen/praktijkvoorbeelden`)).text();
+    expect(pageHtml).toContain('rel="canonical" href="http://localhost:3000/energie-delen/praktijkvoorbeelden"');
+  });
+
+  test('sitemap and robots list the content', async ({ request }) => {
+    const sitemap = await (await request.get(`${DEFAULT_URL}/sitemap.xml`)).text();
+    for (const path of CMS_PATHS.filter((path) => path !== '/')) expect(sitemap).toContain(`<loc>http://localhost:3000${path}</loc>`);
+    const robots = await (await request.get(`${DEFAULT_URL}/robots.txt`)).text();
+    expect(robots).toContain('Disallow: /studio');
+    expect(robots).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+  });
+
+  test('a block targeted at the netherlands shows only in that market', async ({ request }) => {
+    const targeted = (home?.blocks as { markets?: string[]; heading?: string }[] | undefined)?.find((block) =>
+      block.markets?.includes('netherlands'),
+    );
+    expect(targeted?.heading, 'home has a block for the netherlands market').toBeTruthy();
+    const heading = targeted!.heading!.replace(/&/g, '&amp;').replace(/'/g, '&#x27;');
+    expect(await (await request.get(`${DEFAULT_URL}/`)).text()).not.toContain(heading);
+    expect(await (await request.get(`${NETHERLANDS_URL}/`)).text()).toContain(heading);
+  });
+
+  test('/studio explains how to connect a project when none is configured', async ({ page }) => {
+    const response = await page.goto('/studio');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'Nog geen Sanity-project gekoppeld' })).toBeVisible();
+  });
+});
+
+test.describe('CMS accessibility', () => {
+  for (const mode of ['light', 'dark'] as const) {
+    for (const path of CMS_PATHS) {
+      test(`${path} has no axe violations in ${mode} mode`, async ({ page }) => {
+        await gotoInMode(page, path, mode);
+        await expectNoAxeViolations(page);
+      });
+    }
+  }
+});

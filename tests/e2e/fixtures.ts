@@ -1,0 +1,29 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export { DEFAULT_URL, NETHERLANDS_URL, PRODUCTION_URL } from '../../playwright.config';
+
+export type Mode = 'light' | 'dark';
+
+/** Opens a page with the visitor's stored colour mode already chosen. */
+export async function gotoInMode(page: Page, path: string, mode: Mode) {
+  // Only on the first load, so a test can change the mode and reload.
+  await page.addInitScript((stored) => {
+    if (!window.localStorage.getItem('stroomplein-colour-mode'))
+      window.localStorage.setItem('stroomplein-colour-mode', stored);
+  }, mode);
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${mode}\\b`));
+}
+
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const summary = results.violations.map((violation) => ({
+    id: violation.id,
+    impact: violation.impact,
+    targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+  }));
+  expect(summary).toEqual([]);
+}

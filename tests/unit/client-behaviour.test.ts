@@ -1,0 +1,135 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isBotUserAgent } from '@/lib/bots';
+import { isNewDeploy } from '@/lib/build-info';
+import {
+  CHUNK_RELOAD_WINDOW_MS,
+  isChunkLoadError,
+  parseReloadLog,
+  planChunkReload,
+} from '@/lib/chunk-reload';
+import { pageForcedColourMode } from '@/lib/colour-mode';
+import { isOkWithCredentials } from '@/lib/http';
+import { shouldPrefetch } from '@/lib/prefetch';
+import { progressPercent } from '@/lib/progress';
+import { testPagesEnabled } from '@/lib/test-pages';
+
+describe('prefetch policy', () => {
+  it.each([
+    [undefined, true],
+    [{ effectiveType: '4g' }, true],
+    [{ effectiveType: '3g', saveData: false }, true],
+    [{ effectiveType: '2g' }, false],
+    [{ effectiveType: 'slow-2g' }, false],
+    [{ effectiveType: '4g', saveData: true }, false],
+  ])('%j → %s', (connection, expected) => {
+    expect(shouldPrefetch(connection)).toBe(expected);
+  });
+});
+
+describe('chunk reload guard', () => {
+  it('recognises chunk load errors from webpack, Turbopack and browsers', () => {
+    expect(isChunkLoadError(Object.assign(new Error('x'), { name: 'ChunkLoadError' }))).toBe(true);
+    expect(isChunkLoadError(new Error('Failed to load chunk /_next/static/chunks/abc.js'))).toBe(true);
+    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /x.js'))).toBe(true);
+    expect(isChunkLoadError(new Error('Loading chunk 123 failed.'))).toBe(true);
+    expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false);
+    expect(isChunkLoadError(undefined)).toBe(false);
+  });
+
+  it('reloads once per path within 10 000 ms', () => {
+    const first = planChunkReload({}, '/koper', 1_000);
+    expect(first).toEqual({ reload: true, log: { '/koper': 1_000 } });
+    expect(planChunkReload(first.log, '/koper', 1_000 + CHUNK_RELOAD_WINDOW_MS - 1).reload).toBe(false);
+    expect(planChunkReload(first.log, '/verkoper', 2_000)).toEqual({
+      reload: true,
+      log: { '/verkoper': 2_000, '/koper': 1_000 },
+    });
+    expect(planChunkReload(first.log, '/koper', 1_000 + CHUNK_RELOAD_WINDOW_MS).reload).toBe(true);
+  });
+
+  it('forgets old entries and survives a corrupt log', () => {
+    expect(planChunkReload({ '/oud': 0 }, '/nieuw', 50_000).log).toEqual({ '/nieuw': 50_000 });
+    expect(parseReloadLog('{niet json')).toEqual({});
+    expect(parseReloadLog('[1,2]')).toEqual({});
+    expect(parseReloadLog('{"/a":5,"/b":"x"}')).toEqual({ '/a': 5 });
+  });
+});
+
+describe('credentialed GET helper', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('GETs with credentials and returns response.ok', async () => {
+    const fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(isOkWithCredentials('/api/sessie')).resolves.toBe(true);
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/sessie',
+      expect.objectContaining({ method: 'GET', credentials: 'include' }),
+    );
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 401 }));
+    await expect(isOkWithCredentials('/api/sessie')).resolves.toBe(false);
+  });
+
+  it('never throws', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await expect(isOkWithCredentials('https://onbereikbaar.invalid')).resolves.toBe(false);
+  });
+});
+
+describe('progress', () => {
+  it.each([
+    [50, undefined, 50],
+    [3, 5, 60],
+    [150, undefined, 100],
+    [-5, undefined, 0],
+    [5, 0, 0],
+    [Number.NaN, 100, 0],
+  ])('value %s of max %s → %s %', (value, max, expected) => {
+    expect(progressPercent(value, max)).toBe(expected);
+  });
+});
+
+describe('page-level colour mode', () => {
+  it('forces light or dark, ignores system', () => {
+    expect(pageForcedColourMode('dark')).toBe('dark');
+    expect(pageForcedColourMode('light')).toBe('light');
+    expect(pageForcedColourMode('system')).toBeUndefined();
+    expect(pageForcedColourMode(undefined)).toBeUndefined();
+  });
+});
+
+describe('bots', () => {
+  it('flags crawlers, not browsers or command-line checks', () => {
+    expect(isBotUserAgent('Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)')).toBe(
+      true,
+    );
+    expect(isBotUserAgent('Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)')).toBe(
+      true,
+    );
+    expect(
+      isBotUserAgent(
+        'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36',
+      ),
+    ).toBe(false);
+    expect(isBotUserAgent('curl/8.5.0')).toBe(false);
+    expect(isBotUserAgent(null)).toBe(false);
+  });
+});
+
+describe('deploy detection and test pages', () => {
+  it('only a different, non-empty build id is a new deploy', () => {
+    expect(isNewDeploy('a', 'b')).toBe(true);
+    expect(isNewDeploy('a', 'a')).toBe(false);
+    expect(isNewDeploy('a', '')).toBe(false);
+    expect(isNewDeploy('a', undefined)).toBe(false);
+  });
+
+  it('test pages: on in development, off in production unless enabled', () => {
+    expect(testPagesEnabled({ NODE_ENV: 'development' })).toBe(true);
+    expect(testPagesEnabled({ NODE_ENV: 'production' })).toBe(false);
+    expect(testPagesEnabled({ NODE_ENV: 'production', ENABLE_TEST_PAGES: '1' })).toBe(true);
+  });
+});

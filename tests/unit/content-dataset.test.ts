@@ -1,0 +1,129 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+
+/**
+ * Runs scripts/validate-content.mjs (the Studio schema's own validation, offline) as a child process with the
+ * project's Node 22. Loading the Studio workspace takes ~15 s, so the tests are generous with time.
+ */
+const root = path.resolve(__dirname, '../..');
+const node = path.join(root, 'node_modules/.bin/node');
+const script = path.join(root, 'scripts/validate-content.mjs');
+const contentDir = path.join(root, 'content');
+const TIMEOUT = 180_000;
+
+interface Problem {
+  id: string;
+  level: 'error' | 'warning';
+  path: string;
+  message: string;
+}
+interface Report {
+  documents: number;
+  locale: string;
+  errors: Problem[];
+  warnings: Problem[];
+  summary: string;
+}
+
+const tmp = mkdtempSync(path.join(tmpdir(), 'stroomplein-validate-'));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+async function validate(name: string, files: string[] = []) {
+  const reportFile = path.join(tmp, `${name}.json`);
+  const result = await promisify(execFile)(node, [script, `--report=${reportFile}`, ...files], {
+    cwd: root,
+    env: { ...process.env, SANITY_TELEMETRY_DISABLED: '1' },
+    maxBuffer: 16 * 1024 * 1024,
+    timeout: TIMEOUT,
+  }).then(
+    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+    (error: { code?: number; stdout?: string; stderr?: string }) => ({
+      code: error.code ?? -1,
+      stdout: error.stdout ?? '',
+      stderr: error.stderr ?? '',
+    }),
+  );
+  let report: Report;
+  try {
+    report = JSON.parse(readFileSync(reportFile, 'utf8')) as Report;
+  } catch {
+    throw new Error(
+      `validate-content wrote no report (exit ${result.code}):\n${result.stdout}\n${result.stderr}`,
+    );
+  }
+  return { ...result, report };
+}
+
+const format = ({ id, path: at, message }: Problem) => `${id} ${at}: ${message}`;
+
+function contentDocuments(): { _id: string; _type: string; [key: string]: unknown }[] {
+  return readdirSync(contentDir)
+    .filter((name) => name.endsWith('.ndjson'))
+    .flatMap((name) => readFileSync(path.join(contentDir, name), 'utf8').split('\n'))
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line));
+}
+
+describe('bundled content dataset', () => {
+  it.concurrent(
+    'passes the Studio schema validation (content/*.ndjson)',
+    async () => {
+      const { code, report } = await validate('content');
+      expect(report.documents).toBeGreaterThan(0);
+      expect(report.errors.map(format), report.summary).toEqual([]);
+      expect(code).toBe(0);
+    },
+    TIMEOUT,
+  );
+
+  it.concurrent(
+    'is not blind: a page without SEO description and with an invalid path fails with the Studio messages',
+    async () => {
+      const documents = contentDocuments();
+      const page = documents.find((document) => document._type === 'page');
+      if (!page) throw new Error('content/*.ndjson has no page to copy');
+      const seo = { ...(page.seo as Record<string, unknown>) };
+      delete seo.description;
+      const broken = { ...page, slug: { _type: 'slug', current: 'Ongeldig Pad/' }, seo };
+      // And a reference to a document that isn't in the dataset.
+      const dangling = {
+        _id: 'faq-validate-probe',
+        _type: 'faqItem',
+        question: 'Bestaat dit begrip?',
+        answer: [
+          {
+            _type: 'block',
+            _key: 'b',
+            style: 'normal',
+            markDefs: [
+              { _type: 'glossary', _key: 'g', term: { _type: 'reference', _ref: 'glossary-bestaat-niet' } },
+            ],
+            children: [{ _type: 'span', _key: 's', text: 'Een begrip', marks: ['g'] }],
+          },
+        ],
+      };
+      const file = path.join(tmp, 'broken.ndjson');
+      // The rest of the dataset stays, so the copy's own references (images, FAQ items) still resolve.
+      const lines = documents.map((document) => (document._id === page._id ? broken : document));
+      writeFileSync(file, [...lines, dangling].map((document) => JSON.stringify(document)).join('\n'));
+
+      const { code, stdout, report } = await validate('broken', [file]);
+      expect(code).toBe(1);
+      expect(report.locale).toBe('nl-NL');
+      expect(report.errors.filter((error) => error.id === page._id).map(format)).toEqual([
+        `${page._id} slug: Gebruik kleine letters, cijfers en koppeltekens, met / tussen de delen, zonder / vooraan of achteraan.`,
+        `${page._id} seo.description: Een SEO-beschrijving is verplicht en telt 50 tot 160 tekens.`,
+      ]);
+      expect(report.errors.filter((error) => error.id === dangling._id).map(format)).toEqual([
+        `${dangling._id} answer[_key=="b"].markDefs[_key=="g"].term: Verwezen document moet gepubliceerd zijn`,
+      ]);
+      expect(stdout).toContain('Een SEO-beschrijving is verplicht');
+      expect(stdout).toMatch(/\d+ documents, [1-9]\d* errors, \d+ warnings/);
+    },
+    TIMEOUT,
+  );
+});

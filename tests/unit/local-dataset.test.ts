@@ -1,0 +1,93 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { decodeSegments, isValidPagePath, toHref, toPagePath } from '@/lib/content/paths';
+import { pageByPathQuery, routeCopyQuery } from '@/lib/content/queries';
+
+const documents = [
+  { _id: 'page-a', _type: 'page', title: 'A', slug: { current: 'energie-delen' }, blocks: [
+    { _key: 'f', _type: 'faq', heading: 'Vragen', items: [{ _key: 'r', _type: 'reference', _ref: 'faq-1' }] },
+  ] },
+  { _id: 'drafts.page-a', _type: 'page', title: 'A (concept)', slug: { current: 'energie-delen' } },
+  { _id: 'drafts.page-new', _type: 'page', title: 'Nog niet gepubliceerd', slug: { current: 'nieuw' } },
+  { _id: 'legal-1', _type: 'legalPage', title: 'Privacy', slug: { current: 'gebruikersinformatie/privacyverklaring' } },
+  { _id: 'faq-1', _type: 'faqItem', question: 'Wat is energie delen?', answer: [] },
+  { _id: 'copy-1', _type: 'routeCopy', route: 'contact', title: 'Contacteer ons' },
+];
+
+let local: typeof import('@/lib/content/local-dataset');
+
+beforeAll(async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'stroomplein-content-'));
+  writeFileSync(path.join(dir, 'dataset.ndjson'), documents.map((document) => JSON.stringify(document)).join('\n'));
+  vi.stubEnv('STROOMPLEIN_CONTENT_DIR', dir);
+  local = await import('@/lib/content/local-dataset');
+});
+
+describe('bundled dataset backend', () => {
+  it('finds a page by path through the index, with references resolved', () => {
+    const page = local.queryLocalDataset<{ title: string; blocks: { items: { question: string }[] }[] }>(
+      pageByPathQuery,
+      { path: 'energie-delen' },
+      { onlyPath: 'energie-delen' },
+    );
+    expect(page.title).toBe('A');
+    expect(page.blocks[0]!.items[0]!.question).toBe('Wat is energie delen?');
+  });
+
+  it('finds nested legal pages and nothing for unknown or draft-only paths', () => {
+    expect(
+      local.queryLocalDataset<{ _type: string }>(pageByPathQuery, { path: 'gebruikersinformatie/privacyverklaring' }, {
+        onlyPath: 'gebruikersinformatie/privacyverklaring',
+      })._type,
+    ).toBe('legalPage');
+    expect(local.queryLocalDataset(pageByPathQuery, { path: 'nieuw' }, { onlyPath: 'nieuw' })).toBeNull();
+    expect(local.queryLocalDataset(pageByPathQuery, { path: 'bestaat-niet' }, { onlyPath: 'bestaat-niet' })).toBeNull();
+  });
+
+  it('gives the same answer with and without the path index (same query text as hosted)', () => {
+    expect(local.queryLocalDataset(pageByPathQuery, { path: 'energie-delen' })).toEqual(
+      local.queryLocalDataset(pageByPathQuery, { path: 'energie-delen' }, { onlyPath: 'energie-delen' }),
+    );
+  });
+
+  it('excludes drafts from visitor queries', () => {
+    expect(local.queryLocalDataset<{ title: string }>(pageByPathQuery, { path: 'energie-delen' }).title).toBe('A');
+    expect(local.queryLocalDataset<{ title: string }>(routeCopyQuery, { route: 'contact' }).title).toBe('Contacteer ons');
+  });
+
+  it('reports a broken line with its file and line number', () => {
+    expect(() => local.parseNdjson('{"_id":"a","_type":"page"}\n{kapot', 'dataset.ndjson')).toThrow(
+      /dataset.ndjson:2 is not valid JSON/,
+    );
+    expect(() => local.parseNdjson('{"title":"zonder id"}', 'x.ndjson')).toThrow(/x.ndjson:1 has no _id or _type/);
+  });
+});
+
+describe('page paths', () => {
+  it.each([
+    [['energie-delen', 'praktijkvoorbeelden'], 'energie-delen/praktijkvoorbeelden'],
+    [[], ''],
+    ['/overons/', 'overons'],
+    [['Overons'], null],
+    [['a b'], null],
+    [['..', 'etc'], null],
+    [['x--y'], null],
+    [['x'.repeat(201)], null],
+  ])('%j → %j', (input, expected) => {
+    expect(toPagePath(input)).toBe(expected);
+  });
+
+  it('validates stored paths and builds hrefs', () => {
+    expect(isValidPagePath('gebruikersinformatie/privacyverklaring')).toBe(true);
+    expect(isValidPagePath('/overons')).toBe(false);
+    expect(toHref('')).toBe('/');
+    expect(toHref('overons')).toBe('/overons');
+  });
+
+  it('decodes segments and refuses malformed escapes', () => {
+    expect(decodeSegments(['caf%C3%A9'])).toEqual(['café']);
+    expect(decodeSegments(['%E0%A4%A'])).toBeNull();
+  });
+});

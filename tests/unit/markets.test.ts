@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { MARKET_IDS, MARKETS, NO_MARKET, pageTitle, resolveMarket } from '@/lib/markets';
+
+describe('markets', () => {
+  it.each([
+    ['belgium', 'Over ons - Stroomplein België'],
+    ['netherlands', 'Over ons - Stroomplein Nederland'],
+    ['flags', 'Over ons - Stroomplein Flags'],
+    ['sharingiscaring', 'Over ons - Stroomplein Sharing is Caring'],
+  ])('%s titles read "<page> - Stroomplein <postfix>"', (id, title) => {
+    expect(pageTitle('Over ons', resolveMarket(id))).toBe(title);
+  });
+
+  it('without a market the title has no postfix and no market id', () => {
+    expect(resolveMarket(undefined)).toBe(NO_MARKET);
+    expect(resolveMarket('  ')).toBe(NO_MARKET);
+    expect(pageTitle('Contact', NO_MARKET)).toBe('Contact - Stroomplein');
+    expect(NO_MARKET.id).toBeNull();
+  });
+
+  it('accepts any casing and lowercases the id', () => {
+    expect(resolveMarket('Netherlands').id).toBe('netherlands');
+    expect(resolveMarket(' BELGIUM ').id).toBe('belgium');
+  });
+
+  it('refuses an unknown market with a clear message', () => {
+    expect(() => resolveMarket('france')).toThrow(
+      /not a known market.*belgium, netherlands, flags, sharingiscaring/,
+    );
+  });
+
+  it('every market has settings keyed by its own id', () => {
+    for (const id of MARKET_IDS) expect(MARKETS[id].id).toBe(id);
+  });
+});
