@@ -13,6 +13,8 @@ export const ACCOUNT_LINKS: NavLink[] = [
 export const SIGN_IN_LINK: NavLink = { href: '/login', label: 'Inloggen' };
 
 /** CMS navigation entries, dropping incomplete ones an editor may have left. */
-export function toNavLinks(entries: readonly { label?: string; href?: string }[] | null | undefined): NavLink[] {
+export function toNavLinks(
+  entries: readonly { label?: string; href?: string }[] | null | undefined,
+): NavLink[] {
   return (entries ?? []).flatMap(({ label, href }) => (label && href ? [{ label, href }] : []));
 }

@@ -4,7 +4,12 @@ import type { PageDocument } from '@/lib/content/types';
 
 type LegalPageDocument = Extract<PageDocument, { _type: 'legalPage' }>;
 
-const dateFormat = new Intl.DateTimeFormat('nl-BE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const dateFormat = new Intl.DateTimeFormat('nl-BE', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** Legal template: title, effective date, summary, a table of contents from the h2 headings, then the text. */
 export function LegalPage({ page }: { page: LegalPageDocument }) {
@@ -16,10 +21,13 @@ export function LegalPage({ page }: { page: LegalPageDocument }) {
         <h1 className="mt-2 text-3xl font-bold text-balance md:text-4xl">{page.title}</h1>
         {page.effectiveDate ? (
           <p className="mt-3 text-neutral-700 dark:text-neutral-300">
-            Van kracht sinds <time dateTime={page.effectiveDate}>{dateFormat.format(new Date(page.effectiveDate))}</time>
+            Van kracht sinds{' '}
+            <time dateTime={page.effectiveDate}>{dateFormat.format(new Date(page.effectiveDate))}</time>
           </p>
         ) : null}
-        {page.summary ? <p className="mt-6 text-lg text-neutral-800 dark:text-neutral-200">{page.summary}</p> : null}
+        {page.summary ? (
+          <p className="mt-6 text-lg text-neutral-800 dark:text-neutral-200">{page.summary}</p>
+        ) : null}
       </header>
       <div className="mt-10 grid gap-10 lg:grid-cols-[16rem_1fr]">
         {contents.length > 0 ? (

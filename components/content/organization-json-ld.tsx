@@ -2,8 +2,6 @@ import { serializeJsonLd } from '@/lib/json-ld';
 import { getSiteSettings } from '@/lib/content/source';
 import { SITE_URL } from '@/lib/site-url';
 
-
-
 /** schema.org Organization for search engines, from the site settings. */
 export async function OrganizationJsonLd() {
   const organisation = (await getSiteSettings())?.organisation;

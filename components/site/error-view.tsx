@@ -29,6 +29,7 @@ export function ErrorView({ statusCode, statusMessage, message, onRetry }: Error
           </button>
         ) : null}
         {/* A plain anchor: after an error the client router may be in a bad state. */}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- see above */}
         <a href="/" className={buttonClasses(onRetry ? 'outline' : 'primary')}>
           Naar de startpagina
         </a>

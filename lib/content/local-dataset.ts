@@ -90,7 +90,11 @@ export interface LocalQueryOptions {
   onlyPath?: string;
 }
 
-export function queryLocalDataset<T>(query: string, params: Record<string, unknown>, options: LocalQueryOptions = {}): T {
+export function queryLocalDataset<T>(
+  query: string,
+  params: Record<string, unknown>,
+  options: LocalQueryOptions = {},
+): T {
   const dataset = loadDataset();
   const scope =
     options.onlyPath === undefined

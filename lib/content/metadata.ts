@@ -14,7 +14,11 @@ export interface SeoFields {
  * Page metadata from a document's SEO fields. The title goes through the root layout's template, which adds
  * " - Stroomplein <postfix>".
  */
-export function contentMetadata(pagePath: string, fallbackTitle: string, seo: SeoFields | null | undefined): Metadata {
+export function contentMetadata(
+  pagePath: string,
+  fallbackTitle: string,
+  seo: SeoFields | null | undefined,
+): Metadata {
   const title = seo?.title || fallbackTitle;
   const image = contentImageSrc(seo?.image, 1200);
   return {

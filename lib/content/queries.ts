@@ -23,7 +23,9 @@ const BLOCKS = `blocks[]{
 
 const SEO = `seo{ ..., image${IMAGE} }`;
 
-export const homeQuery = defineQuery(`*[_type == "home" && _id == "home"][0]{ _id, _type, title, ${SEO}, ${BLOCKS} }`);
+export const homeQuery = defineQuery(
+  `*[_type == "home" && _id == "home"][0]{ _id, _type, title, ${SEO}, ${BLOCKS} }`,
+);
 
 export const pageByPathQuery = defineQuery(
   `*[_type in ["page", "legalPage"] && slug.current == $path && ${PUBLISHED}][0]{

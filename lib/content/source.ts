@@ -4,13 +4,7 @@ import { unstable_cache } from 'next/cache';
 import { isHostedContent, sanityApiVersion, sanityDataset, sanityProjectId } from './config';
 import { queryLocalDataset, type LocalQueryOptions } from './local-dataset';
 import type { RouteCopyKey } from './route-copy';
-import {
-  allPagePathsQuery,
-  homeQuery,
-  pageByPathQuery,
-  routeCopyQuery,
-  siteSettingsQuery,
-} from './queries';
+import { allPagePathsQuery, homeQuery, pageByPathQuery, routeCopyQuery, siteSettingsQuery } from './queries';
 import type {
   AllPagePathsQueryResult,
   HomeQueryResult,
@@ -43,7 +37,7 @@ export const contentTags = {
   pageContent: (path: string) => [contentTags.path(path), ...EMBEDDED_TYPES.map(contentTags.type)],
 };
 
-interface Fetch<T> {
+interface Fetch {
   query: string;
   params?: QueryParams;
   tags: string[];
@@ -52,7 +46,7 @@ interface Fetch<T> {
   key: string;
 }
 
-async function fetchContent<T>({ query, params = {}, tags, local, key }: Fetch<T>): Promise<T> {
+async function fetchContent<T>({ query, params = {}, tags, local, key }: Fetch): Promise<T> {
   if (hostedClient) {
     return hostedClient.fetch<T>(query, params, { next: { tags } });
   }
@@ -60,7 +54,11 @@ async function fetchContent<T>({ query, params = {}, tags, local, key }: Fetch<T
 }
 
 export function getHome(): Promise<HomeQueryResult> {
-  return fetchContent({ query: homeQuery, tags: [contentTags.type('home'), ...contentTags.pageContent('')], key: 'home' });
+  return fetchContent({
+    query: homeQuery,
+    tags: [contentTags.type('home'), ...contentTags.pageContent('')],
+    key: 'home',
+  });
 }
 
 export function getPageByPath(path: string): Promise<PageByPathQueryResult> {
@@ -82,7 +80,11 @@ export function getAllPagePaths(): Promise<AllPagePathsQueryResult> {
 }
 
 export function getSiteSettings(): Promise<SiteSettingsQueryResult> {
-  return fetchContent({ query: siteSettingsQuery, tags: [contentTags.type('siteSettings')], key: 'settings' });
+  return fetchContent({
+    query: siteSettingsQuery,
+    tags: [contentTags.type('siteSettings')],
+    key: 'settings',
+  });
 }
 
 export function getRouteCopy(route: RouteCopyKey): Promise<RouteCopyQueryResult> {

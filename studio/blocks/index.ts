@@ -119,7 +119,8 @@ export const featureCards = defineBlock({
               title: 'Tekst',
               type: 'text',
               rows: 3,
-              validation: (rule) => rule.required().max(300).error('Schrijf een tekst van hoogstens 300 tekens.'),
+              validation: (rule) =>
+                rule.required().max(300).error('Schrijf een tekst van hoogstens 300 tekens.'),
             }),
             defineField({ name: 'link', title: 'Link', type: 'linkAction' }),
           ],
@@ -182,7 +183,8 @@ export const faq = defineBlock({
       title: 'Vragen',
       type: 'array',
       of: [defineArrayMember({ type: 'reference', to: [{ type: 'faqItem' }] })],
-      validation: (rule) => rule.required().min(1).unique().error('Kies minstens één vraag, elke vraag één keer.'),
+      validation: (rule) =>
+        rule.required().min(1).unique().error('Kies minstens één vraag, elke vraag één keer.'),
     }),
   ],
 });
@@ -317,7 +319,12 @@ export const keyFigures = defineBlock({
                 ],
               },
             }),
-            defineField({ name: 'unit', title: 'Eenheid', description: 'Bijvoorbeeld kWh of gezinnen.', type: 'string' }),
+            defineField({
+              name: 'unit',
+              title: 'Eenheid',
+              description: 'Bijvoorbeeld kWh of gezinnen.',
+              type: 'string',
+            }),
             defineField({
               name: 'label',
               title: 'Omschrijving',
@@ -418,7 +425,8 @@ export const partnerLogos = defineBlock({
               name: 'url',
               title: 'Website',
               type: 'url',
-              validation: (rule) => rule.uri({ scheme: ['https'] }).error('Gebruik een adres dat begint met https://.'),
+              validation: (rule) =>
+                rule.uri({ scheme: ['https'] }).error('Gebruik een adres dat begint met https://.'),
             }),
           ],
           preview: { select: { title: 'name', media: 'logo' } },

@@ -40,6 +40,9 @@ export const legalPage = defineType({
   ],
   preview: {
     select: { title: 'title', path: 'slug.current' },
-    prepare: ({ title, path }: { title?: string; path?: string }) => ({ title, subtitle: path ? `/${path}` : '' }),
+    prepare: ({ title, path }: { title?: string; path?: string }) => ({
+      title,
+      subtitle: path ? `/${path}` : '',
+    }),
   },
 });

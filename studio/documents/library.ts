@@ -37,7 +37,8 @@ export const caseStudy = defineType({
       title: 'Samenvatting',
       type: 'text',
       rows: 4,
-      validation: (rule) => rule.required().max(500).error('Schrijf een samenvatting van hoogstens 500 tekens.'),
+      validation: (rule) =>
+        rule.required().max(500).error('Schrijf een samenvatting van hoogstens 500 tekens.'),
     }),
     defineField({
       name: 'figures',
@@ -48,8 +49,18 @@ export const caseStudy = defineType({
           type: 'object',
           name: 'caseFigure',
           fields: [
-            defineField({ name: 'label', title: 'Omschrijving', type: 'string', validation: (rule) => rule.required() }),
-            defineField({ name: 'value', title: 'Waarde', type: 'number', validation: (rule) => rule.required() }),
+            defineField({
+              name: 'label',
+              title: 'Omschrijving',
+              type: 'string',
+              validation: (rule) => rule.required(),
+            }),
+            defineField({
+              name: 'value',
+              title: 'Waarde',
+              type: 'number',
+              validation: (rule) => rule.required(),
+            }),
             defineField({ name: 'unit', title: 'Eenheid', type: 'string' }),
           ],
         }),

@@ -18,11 +18,18 @@ export const page = defineType({
       title: 'Titel',
       type: 'string',
       group: 'content',
-      validation: (rule) => rule.required().max(100).error('Geef de pagina een titel van hoogstens 100 tekens.'),
+      validation: (rule) =>
+        rule.required().max(100).error('Geef de pagina een titel van hoogstens 100 tekens.'),
     }),
     { ...pagePathField, group: 'content' },
     { ...pageBuilderField, group: 'content' },
-    defineField({ name: 'seo', title: 'SEO', type: 'seo', group: 'seo', validation: (rule) => rule.required() }),
+    defineField({
+      name: 'seo',
+      title: 'SEO',
+      type: 'seo',
+      group: 'seo',
+      validation: (rule) => rule.required(),
+    }),
   ],
   preview: {
     select: { title: 'title', path: 'slug.current' },

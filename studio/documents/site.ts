@@ -19,7 +19,10 @@ const navLink = defineArrayMember({
       description: 'Een pad op deze site, zoals /kopersinformatie.',
       type: 'string',
       validation: (rule) =>
-        rule.required().regex(/^\/(?!\/)\S*$/, { name: 'pad' }).error('Gebruik een pad dat begint met /.'),
+        rule
+          .required()
+          .regex(/^\/(?!\/)\S*$/, { name: 'pad' })
+          .error('Gebruik een pad dat begint met /.'),
     }),
   ],
   preview: { select: { title: 'label', subtitle: 'href' } },
@@ -84,7 +87,10 @@ export const redirect = defineType({
       description: 'Het oude pad, bijvoorbeeld /energie-delen/oud.',
       type: 'string',
       validation: (rule) =>
-        rule.required().regex(/^\/(?!\/)\S*$/, { name: 'pad' }).error('Gebruik een pad dat begint met /.'),
+        rule
+          .required()
+          .regex(/^\/(?!\/)\S*$/, { name: 'pad' })
+          .error('Gebruik een pad dat begint met /.'),
     }),
     defineField({
       name: 'destination',
@@ -92,14 +98,12 @@ export const redirect = defineType({
       description: 'Een pad op deze site of een volledig adres (https://...).',
       type: 'string',
       validation: (rule) =>
-        rule
-          .required()
-          .custom((value, context) => {
-            if (typeof value !== 'string' || !/^(\/(?!\/)|https:\/\/)\S+$/.test(value) && value !== '/')
-              return 'Gebruik een pad dat begint met / of een adres dat begint met https://.';
-            const source = (context.document as { source?: string } | undefined)?.source;
-            return source && value === source ? 'Een doorverwijzing kan niet naar zichzelf wijzen.' : true;
-          }),
+        rule.required().custom((value, context) => {
+          if (typeof value !== 'string' || (!/^(\/(?!\/)|https:\/\/)\S+$/.test(value) && value !== '/'))
+            return 'Gebruik een pad dat begint met / of een adres dat begint met https://.';
+          const source = (context.document as { source?: string } | undefined)?.source;
+          return source && value === source ? 'Een doorverwijzing kan niet naar zichzelf wijzen.' : true;
+        }),
     }),
     defineField({
       name: 'permanent',
@@ -111,7 +115,15 @@ export const redirect = defineType({
   ],
   preview: {
     select: { source: 'source', destination: 'destination', permanent: 'permanent' },
-    prepare: ({ source, destination, permanent }: { source?: string; destination?: string; permanent?: boolean }) => ({
+    prepare: ({
+      source,
+      destination,
+      permanent,
+    }: {
+      source?: string;
+      destination?: string;
+      permanent?: boolean;
+    }) => ({
       title: `${source ?? '?'} → ${destination ?? '?'}`,
       subtitle: permanent ? 'Permanent (308)' : 'Tijdelijk (307)',
     }),

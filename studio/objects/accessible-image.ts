@@ -20,6 +20,8 @@ export const accessibleImage = defineType({
   ],
   validation: (rule) =>
     rule.custom((value) =>
-      value && !(value as { asset?: unknown }).asset ? 'Kies een afbeeldingsbestand of verwijder de afbeelding.' : true,
+      value && !(value as { asset?: unknown }).asset
+        ? 'Kies een afbeeldingsbestand of verwijder de afbeelding.'
+        : true,
     ),
 });

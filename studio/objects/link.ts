@@ -18,11 +18,13 @@ export const linkAction = defineType({
       description: 'Een pad op deze site, zoals /koper, of een volledig adres dat begint met https://.',
       type: 'string',
       validation: (rule) =>
-        rule.required().custom((value) =>
-          typeof value === 'string' && (/^\/(?!\/)[^\s]*$/.test(value) || /^https:\/\/[^\s]+$/.test(value))
-            ? true
-            : 'Gebruik een pad dat begint met / of een adres dat begint met https://.',
-        ),
+        rule
+          .required()
+          .custom((value) =>
+            typeof value === 'string' && (/^\/(?!\/)[^\s]*$/.test(value) || /^https:\/\/[^\s]+$/.test(value))
+              ? true
+              : 'Gebruik een pad dat begint met / of een adres dat begint met https://.',
+          ),
     }),
   ],
   preview: { select: { title: 'label', subtitle: 'href' } },

@@ -12,11 +12,13 @@ const linkAnnotations = [
         description: 'Een pad op deze site (/koper), een adres (https://...) of mailto:.',
         type: 'string',
         validation: (rule) =>
-          rule.required().custom((value) =>
-            typeof value === 'string' && /^(\/(?!\/)|https:\/\/|mailto:)\S+$/.test(value)
-              ? true
-              : 'Gebruik een pad dat begint met /, een adres met https:// of een mailto:-link.',
-          ),
+          rule
+            .required()
+            .custom((value) =>
+              typeof value === 'string' && /^(\/(?!\/)|https:\/\/|mailto:)\S+$/.test(value)
+                ? true
+                : 'Gebruik een pad dat begint met /, een adres met https:// of een mailto:-link.',
+            ),
       }),
     ],
   }),

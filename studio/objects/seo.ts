@@ -9,9 +9,11 @@ export const seo = defineType({
     defineField({
       name: 'title',
       title: 'SEO-titel',
-      description: 'Verschijnt in de tab en in zoekresultaten, gevolgd door " - Stroomplein". Hoogstens 60 tekens.',
+      description:
+        'Verschijnt in de tab en in zoekresultaten, gevolgd door " - Stroomplein". Hoogstens 60 tekens.',
       type: 'string',
-      validation: (rule) => rule.required().max(60).error('Een SEO-titel is verplicht en telt hoogstens 60 tekens.'),
+      validation: (rule) =>
+        rule.required().max(60).error('Een SEO-titel is verplicht en telt hoogstens 60 tekens.'),
     }),
     defineField({
       name: 'description',
@@ -20,7 +22,11 @@ export const seo = defineType({
       type: 'text',
       rows: 3,
       validation: (rule) =>
-        rule.required().min(50).max(160).error('Een SEO-beschrijving is verplicht en telt 50 tot 160 tekens.'),
+        rule
+          .required()
+          .min(50)
+          .max(160)
+          .error('Een SEO-beschrijving is verplicht en telt 50 tot 160 tekens.'),
     }),
     defineField({
       name: 'image',

@@ -66,22 +66,27 @@ test.describe('CMS routes', () => {
       const href = await link.getAttribute('href');
       expect((await page.request.get(`${DEFAULT_URL}${href}`)).status(), `${href}`).toBe(200);
     }
-    await expect(page.getByRole('navigation', { name: 'Voettekst' }).getByRole('link', { name: /Privacy/ })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Voettekst' }).getByRole('link', { name: /Privacy/ }),
+    ).toBeVisible();
   });
 
   test('home carries Organization JSON-LD, pages a canonical URL', async ({ request }) => {
     const homeHtml = await (await request.get(`${DEFAULT_URL}/`)).text();
-    const jsonLd = [...homeHtml.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) =>
-      JSON.parse(match[1]!),
+    const jsonLd = [...homeHtml.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+      (match) => JSON.parse(match[1]!),
     );
     expect(jsonLd.some((data) => data['@type'] === 'Organization' && data.name === 'Stroomplein')).toBe(true);
     const pageHtml = await (await request.get(`${DEFAULT_URL}/energie-delen/praktijkvoorbeelden`)).text();
-    expect(pageHtml).toContain('rel="canonical" href="http://localhost:3000/energie-delen/praktijkvoorbeelden"');
+    expect(pageHtml).toContain(
+      'rel="canonical" href="http://localhost:3000/energie-delen/praktijkvoorbeelden"',
+    );
   });
 
   test('sitemap and robots list the content', async ({ request }) => {
     const sitemap = await (await request.get(`${DEFAULT_URL}/sitemap.xml`)).text();
-    for (const path of CMS_PATHS.filter((path) => path !== '/')) expect(sitemap).toContain(`<loc>http://localhost:3000${path}</loc>`);
+    for (const path of CMS_PATHS.filter((path) => path !== '/'))
+      expect(sitemap).toContain(`<loc>http://localhost:3000${path}</loc>`);
     const robots = await (await request.get(`${DEFAULT_URL}/robots.txt`)).text();
     expect(robots).toContain('Disallow: /studio');
     expect(robots).toContain('Sitemap: http://localhost:3000/sitemap.xml');
@@ -100,7 +105,9 @@ test.describe('CMS routes', () => {
   test('/studio explains how to connect a project when none is configured', async ({ page }) => {
     const response = await page.goto('/studio');
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1, name: 'Nog geen Sanity-project gekoppeld' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Nog geen Sanity-project gekoppeld' }),
+    ).toBeVisible();
   });
 });
 

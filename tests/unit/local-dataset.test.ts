@@ -6,12 +6,28 @@ import { decodeSegments, isValidPagePath, toHref, toPagePath } from '@/lib/conte
 import { pageByPathQuery, routeCopyQuery } from '@/lib/content/queries';
 
 const documents = [
-  { _id: 'page-a', _type: 'page', title: 'A', slug: { current: 'energie-delen' }, blocks: [
-    { _key: 'f', _type: 'faq', heading: 'Vragen', items: [{ _key: 'r', _type: 'reference', _ref: 'faq-1' }] },
-  ] },
+  {
+    _id: 'page-a',
+    _type: 'page',
+    title: 'A',
+    slug: { current: 'energie-delen' },
+    blocks: [
+      {
+        _key: 'f',
+        _type: 'faq',
+        heading: 'Vragen',
+        items: [{ _key: 'r', _type: 'reference', _ref: 'faq-1' }],
+      },
+    ],
+  },
   { _id: 'drafts.page-a', _type: 'page', title: 'A (concept)', slug: { current: 'energie-delen' } },
   { _id: 'drafts.page-new', _type: 'page', title: 'Nog niet gepubliceerd', slug: { current: 'nieuw' } },
-  { _id: 'legal-1', _type: 'legalPage', title: 'Privacy', slug: { current: 'gebruikersinformatie/privacyverklaring' } },
+  {
+    _id: 'legal-1',
+    _type: 'legalPage',
+    title: 'Privacy',
+    slug: { current: 'gebruikersinformatie/privacyverklaring' },
+  },
   { _id: 'faq-1', _type: 'faqItem', question: 'Wat is energie delen?', answer: [] },
   { _id: 'copy-1', _type: 'routeCopy', route: 'contact', title: 'Contacteer ons' },
 ];
@@ -20,7 +36,10 @@ let local: typeof import('@/lib/content/local-dataset');
 
 beforeAll(async () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'stroomplein-content-'));
-  writeFileSync(path.join(dir, 'dataset.ndjson'), documents.map((document) => JSON.stringify(document)).join('\n'));
+  writeFileSync(
+    path.join(dir, 'dataset.ndjson'),
+    documents.map((document) => JSON.stringify(document)).join('\n'),
+  );
   vi.stubEnv('STROOMPLEIN_CONTENT_DIR', dir);
   local = await import('@/lib/content/local-dataset');
 });
@@ -38,12 +57,18 @@ describe('bundled dataset backend', () => {
 
   it('finds nested legal pages and nothing for unknown or draft-only paths', () => {
     expect(
-      local.queryLocalDataset<{ _type: string }>(pageByPathQuery, { path: 'gebruikersinformatie/privacyverklaring' }, {
-        onlyPath: 'gebruikersinformatie/privacyverklaring',
-      })._type,
+      local.queryLocalDataset<{ _type: string }>(
+        pageByPathQuery,
+        { path: 'gebruikersinformatie/privacyverklaring' },
+        {
+          onlyPath: 'gebruikersinformatie/privacyverklaring',
+        },
+      )._type,
     ).toBe('legalPage');
     expect(local.queryLocalDataset(pageByPathQuery, { path: 'nieuw' }, { onlyPath: 'nieuw' })).toBeNull();
-    expect(local.queryLocalDataset(pageByPathQuery, { path: 'bestaat-niet' }, { onlyPath: 'bestaat-niet' })).toBeNull();
+    expect(
+      local.queryLocalDataset(pageByPathQuery, { path: 'bestaat-niet' }, { onlyPath: 'bestaat-niet' }),
+    ).toBeNull();
   });
 
   it('gives the same answer with and without the path index (same query text as hosted)', () => {
@@ -53,15 +78,21 @@ describe('bundled dataset backend', () => {
   });
 
   it('excludes drafts from visitor queries', () => {
-    expect(local.queryLocalDataset<{ title: string }>(pageByPathQuery, { path: 'energie-delen' }).title).toBe('A');
-    expect(local.queryLocalDataset<{ title: string }>(routeCopyQuery, { route: 'contact' }).title).toBe('Contacteer ons');
+    expect(local.queryLocalDataset<{ title: string }>(pageByPathQuery, { path: 'energie-delen' }).title).toBe(
+      'A',
+    );
+    expect(local.queryLocalDataset<{ title: string }>(routeCopyQuery, { route: 'contact' }).title).toBe(
+      'Contacteer ons',
+    );
   });
 
   it('reports a broken line with its file and line number', () => {
     expect(() => local.parseNdjson('{"_id":"a","_type":"page"}\n{kapot', 'dataset.ndjson')).toThrow(
       /dataset.ndjson:2 is not valid JSON/,
     );
-    expect(() => local.parseNdjson('{"title":"zonder id"}', 'x.ndjson')).toThrow(/x.ndjson:1 has no _id or _type/);
+    expect(() => local.parseNdjson('{"title":"zonder id"}', 'x.ndjson')).toThrow(
+      /x.ndjson:1 has no _id or _type/,
+    );
   });
 });
 

@@ -13,5 +13,9 @@ export default async function CatchAllLayout({
 }) {
   const { slug = [] } = await params;
   const path = `/${(decodeSegments(slug) ?? slug).join('/')}`;
-  return <NotFoundDescriptionProvider description={notFoundDescription(path)}>{children}</NotFoundDescriptionProvider>;
+  return (
+    <NotFoundDescriptionProvider description={notFoundDescription(path)}>
+      {children}
+    </NotFoundDescriptionProvider>
+  );
 }

@@ -1,0 +1,79 @@
+import type { ComponentType } from 'react';
+import type { BlockOf, BlockType, PageBlock } from '@/lib/content/types';
+import type { MarketId } from '@/lib/markets';
+import { CalculatorTeaser } from './calculator-teaser';
+import { CallToAction } from './call-to-action';
+import { CaseStudyList } from './case-study-list';
+import { Faq } from './faq';
+import { FeatureCards } from './feature-cards';
+import { Hero } from './hero';
+import { ImageText } from './image-text';
+import { KeyFigures } from './key-figures';
+import { NewsletterSignup } from './newsletter-signup';
+import { PartnerLogos } from './partner-logos';
+import { Quote } from './quote';
+import { RichTextBlock } from './rich-text-block';
+import { Steps } from './steps';
+import { Table } from './table';
+import { isBlockVisible } from './visibility';
+
+/**
+ * The block-to-component map. Its type demands exactly one component per block type of the generated schema
+ * types: a block added to the Studio without a component here (or a component removed) fails `tsc`.
+ */
+export const blockComponents = {
+  hero: Hero,
+  richTextBlock: RichTextBlock,
+  featureCards: FeatureCards,
+  steps: Steps,
+  faq: Faq,
+  callToAction: CallToAction,
+  imageText: ImageText,
+  quote: Quote,
+  keyFigures: KeyFigures,
+  caseStudyList: CaseStudyList,
+  calculatorTeaser: CalculatorTeaser,
+  newsletterSignup: NewsletterSignup,
+  partnerLogos: PartnerLogos,
+  table: Table,
+} satisfies { [K in BlockType]: ComponentType<{ block: BlockOf<K> }> };
+
+export function isKnownBlockType(type: string): type is BlockType {
+  return Object.hasOwn(blockComponents, type);
+}
+
+function BlockView({ block }: { block: PageBlock }) {
+  // The union is matched to its component by _type; TypeScript cannot correlate the two, the map's type does.
+  const Component = blockComponents[block._type] as ComponentType<{ block: PageBlock }>;
+  return <Component block={block} />;
+}
+
+interface BlocksProps {
+  blocks: readonly PageBlock[] | null | undefined;
+  /** The deployed (or, in preview, the previewed) market: decides which market-limited blocks show. */
+  market: MarketId | null;
+  /** Editors previewing: a block type this deploy does not know yet is named instead of silently skipped. */
+  preview?: boolean;
+}
+
+/** Renders a page's blocks in order, leaving out those meant for other markets. */
+export function Blocks({ blocks, market, preview = false }: BlocksProps) {
+  return (
+    <>
+      {(blocks ?? []).map((block) => {
+        if (!isKnownBlockType(block._type)) {
+          return preview ? (
+            <p
+              key={block._key}
+              role="status"
+              className="mx-auto my-4 max-w-6xl rounded-lg bg-amber-100 px-4 py-3 text-amber-950"
+            >
+              Onbekend bloktype: {block._type}. Deze versie van de site kan dit blok nog niet tonen.
+            </p>
+          ) : null;
+        }
+        return isBlockVisible(block, market) ? <BlockView key={block._key} block={block} /> : null;
+      })}
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+import type { BlockOf } from '@/lib/content/types';
+import { BlockSection } from './block-section';
+import { RichText } from './rich-text';
+
+export function RichTextBlock({ block }: { block: BlockOf<'richTextBlock'> }) {
+  return (
+    <BlockSection blockKey={block._key} heading={block.heading}>
+      <RichText value={block.body ?? []} />
+    </BlockSection>
+  );
+}

@@ -1,0 +1,79 @@
+import { PortableText, type PortableTextComponents } from '@portabletext/react';
+import type { ReactNode } from 'react';
+import type { RichTextValue } from '@/lib/content/types';
+import { cn } from '@/components/ui/cn';
+import { ContentLink } from './content-link';
+import { GlossaryTerm } from './glossary-term';
+import { headingAnchors } from './rich-text-anchors';
+
+type RichTextBlockValue = RichTextValue[number];
+type MarkDef = NonNullable<RichTextBlockValue['markDefs']>[number];
+type LinkMark = Extract<MarkDef, { _type: 'link' }>;
+type GlossaryMark = Extract<MarkDef, { _type: 'glossary' }>;
+
+const LINK_CLASS =
+  'font-medium text-primary-700 underline hover:text-primary-900 dark:text-primary-300 dark:hover:text-primary-100';
+
+function components(anchors: Map<string, string>): PortableTextComponents {
+  const heading = (Tag: 'h2' | 'h3', className: string) =>
+    function Heading({ value, children }: { value: { _key?: string }; children?: ReactNode }) {
+      return (
+        <Tag
+          id={value._key ? anchors.get(value._key) : undefined}
+          className={cn('scroll-mt-24 font-bold text-balance', className)}
+        >
+          {children}
+        </Tag>
+      );
+    };
+  return {
+    block: {
+      normal: ({ children }) => <p>{children}</p>,
+      h2: heading('h2', 'mt-10 text-2xl first:mt-0'),
+      h3: heading('h3', 'mt-8 text-xl first:mt-0'),
+      blockquote: ({ children }) => (
+        <blockquote className="border-l-4 border-secondary-500 pl-4 text-lg italic">{children}</blockquote>
+      ),
+    },
+    list: {
+      bullet: ({ children }) => (
+        <ul className="list-disc space-y-2 pl-6 marker:text-primary-600">{children}</ul>
+      ),
+      number: ({ children }) => (
+        <ol className="list-decimal space-y-2 pl-6 marker:text-primary-600">{children}</ol>
+      ),
+    },
+    marks: {
+      link: ({ value, children }: { value?: LinkMark; children: ReactNode }) =>
+        value?.href ? (
+          <ContentLink href={value.href} className={LINK_CLASS}>
+            {children}
+          </ContentLink>
+        ) : (
+          <>{children}</>
+        ),
+      glossary: ({ value, children }: { value?: GlossaryMark; children: ReactNode }) =>
+        value?.term?.term && value.term.definition ? (
+          <GlossaryTerm term={value.term.term} definition={value.term.definition}>
+            {children}
+          </GlossaryTerm>
+        ) : (
+          <>{children}</>
+        ),
+    },
+  };
+}
+
+/** Editors' Portable Text: headings with anchors, lists, internal and external links, glossary tooltips. */
+export function RichText({ value, className }: { value: RichTextValue; className?: string }) {
+  return (
+    <div
+      className={cn(
+        'flex max-w-3xl flex-col gap-4 leading-relaxed text-neutral-800 dark:text-neutral-200',
+        className,
+      )}
+    >
+      <PortableText value={value} components={components(headingAnchors(value))} />
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import type { BlockOf } from '@/lib/content/types';
+import { BlockSection } from './block-section';
+
+export function Steps({ block }: { block: BlockOf<'steps'> }) {
+  return (
+    <BlockSection blockKey={block._key} heading={block.heading} intro={block.intro}>
+      <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+        {(block.items ?? []).map((step, index) => (
+          <li key={step._key} className="relative rounded-2xl bg-neutral-50 p-6 dark:bg-neutral-900">
+            <span
+              aria-hidden="true"
+              className="inline-flex size-10 items-center justify-center rounded-full bg-primary-700 font-bold text-white dark:bg-primary-300 dark:text-primary-950"
+            >
+              {index + 1}
+            </span>
+            <h3 className="mt-4 text-lg font-semibold">{step.title}</h3>
+            <p className="mt-2 text-neutral-700 dark:text-neutral-300">{step.text}</p>
+          </li>
+        ))}
+      </ol>
+    </BlockSection>
+  );
+}

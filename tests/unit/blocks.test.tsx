@@ -1,0 +1,209 @@
+// @vitest-environment jsdom
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { Blocks, blockComponents, isKnownBlockType } from '@/components/blocks';
+import { blockFixtures } from '@/components/blocks/fixtures';
+import { headingAnchors, slugifyHeading, tableOfContents } from '@/components/blocks/rich-text-anchors';
+import { isBlockVisible } from '@/components/blocks/visibility';
+import { TooltipProvider } from '@/components/ui/tooltip';
+import type { PageBlock } from '@/lib/content/types';
+import { formatFigure } from '@/lib/format';
+
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), prefetch: vi.fn() }) }));
+
+function renderBlocks(
+  blocks: PageBlock[],
+  market: Parameters<typeof Blocks>[0]['market'] = null,
+  preview = false,
+) {
+  return render(
+    <TooltipProvider>
+      <Blocks blocks={blocks} market={market} preview={preview} />
+    </TooltipProvider>,
+  );
+}
+
+describe('block visibility by market', () => {
+  it('shows a block without markets everywhere, a limited block only in its markets', () => {
+    expect(isBlockVisible({}, null)).toBe(true);
+    expect(isBlockVisible({ markets: [] }, 'belgium')).toBe(true);
+    expect(isBlockVisible({ markets: ['belgium'] }, 'belgium')).toBe(true);
+    expect(isBlockVisible({ markets: ['belgium'] }, 'netherlands')).toBe(false);
+    expect(isBlockVisible({ markets: ['belgium'] }, null)).toBe(false);
+  });
+
+  it('leaves out blocks meant for another market', () => {
+    const dutchOnly = {
+      ...blockFixtures.quote,
+      _key: 'nl',
+      text: 'Alleen in Nederland',
+      markets: ['netherlands'],
+    };
+    renderBlocks([blockFixtures.quote, dutchOnly], 'belgium');
+    expect(screen.getByText(blockFixtures.quote.text!)).toBeInTheDocument();
+    expect(screen.queryByText('Alleen in Nederland')).toBeNull();
+  });
+});
+
+describe('the block map', () => {
+  it('has a component for every block type and renders each fixture', () => {
+    expect(Object.keys(blockComponents).sort()).toEqual(Object.keys(blockFixtures).sort());
+    renderBlocks(Object.values(blockFixtures));
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    for (const heading of [
+      'Tekst',
+      'Waarom Stroomplein',
+      'Zo werkt het',
+      'Veelgestelde vragen',
+      'In cijfers',
+    ]) {
+      expect(screen.getByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('table', { name: 'Vormen van energie delen' })).toBeInTheDocument();
+  });
+
+  it('skips an unknown block type for visitors and names it in preview', () => {
+    const unknown = { _type: 'carousel', _key: 'x' } as unknown as PageBlock;
+    expect(isKnownBlockType('carousel')).toBe(false);
+    const { unmount } = renderBlocks([unknown, blockFixtures.quote]);
+    expect(screen.queryByText(/Onbekend bloktype/)).toBeNull();
+    expect(screen.getByText(blockFixtures.quote.text!)).toBeInTheDocument();
+    unmount();
+    renderBlocks([unknown], null, true);
+    expect(screen.getByRole('status')).toHaveTextContent('Onbekend bloktype: carousel');
+  });
+});
+
+describe('blocks as a visitor sees them', () => {
+  it('hero: one h1, buttons to their destinations, image with alt text', () => {
+    renderBlocks([blockFixtures.hero]);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Alle blokken van de site');
+    expect(screen.getByRole('link', { name: 'Word koper' })).toHaveAttribute('href', '/kopersinformatie');
+    expect(screen.getByRole('img', { name: 'Zonnepanelen op een dak in de zon' })).toHaveAttribute(
+      'loading',
+      'eager',
+    );
+  });
+
+  it('key figures: numbers, percentages and euros in Belgian Dutch', () => {
+    renderBlocks([blockFixtures.keyFigures]);
+    expect(screen.getByText('12.500')).toBeInTheDocument();
+    expect(screen.getByText('25%')).toBeInTheDocument();
+    expect(screen.getByText(/€\s340/)).toBeInTheDocument();
+    expect(screen.getByText('Bron: Stroomplein, 2026')).toBeInTheDocument();
+  });
+
+  it('FAQ: questions open as disclosures and FAQPage JSON-LD carries the same text', () => {
+    const { container } = renderBlocks([blockFixtures.faq]);
+    const summaries = container.querySelectorAll('details > summary');
+    expect([...summaries].map((summary) => summary.textContent)).toEqual([
+      'Moet ik van leverancier veranderen?',
+      'Wat kost het?',
+    ]);
+    const jsonLd = JSON.parse(container.querySelector('script[type="application/ld+json"]')!.textContent!);
+    expect(jsonLd['@type']).toBe('FAQPage');
+    expect(jsonLd.mainEntity[0]).toEqual({
+      '@type': 'Question',
+      name: 'Moet ik van leverancier veranderen?',
+      acceptedAnswer: {
+        '@type': 'Answer',
+        text: 'Je deelt stroom via je EAN-code. Lees meer in de kopersinformatie.',
+      },
+    });
+  });
+
+  it('FAQ JSON-LD cannot close its script element', () => {
+    const hostile = {
+      ...blockFixtures.faq,
+      items: [{ _id: 'x', question: '</script><b>x</b>', answer: [] }],
+    };
+    const { container } = renderBlocks([hostile]);
+    expect(container.querySelector('script[type="application/ld+json"]')!.innerHTML).not.toContain(
+      '</script>',
+    );
+  });
+
+  it('rich text: heading anchors, internal links and a glossary tooltip', async () => {
+    vi.useFakeTimers();
+    renderBlocks([blockFixtures.richTextBlock]);
+    expect(screen.getByRole('heading', { level: 2, name: 'Wat is energie delen?' })).toHaveAttribute(
+      'id',
+      'wat-is-energie-delen',
+    );
+    expect(screen.getByRole('link', { name: 'kopersinformatie' })).toHaveAttribute(
+      'href',
+      '/kopersinformatie',
+    );
+    const term = screen.getByRole('button', { name: 'EAN-code' });
+    act(() => term.focus());
+    await act(async () => vi.advanceTimersByTime(800));
+    expect(
+      within(screen.getByRole('tooltip')).getByText(/Het unieke nummer van je aansluiting/),
+    ).toBeInTheDocument();
+    fireEvent.keyDown(term, { key: 'Escape' });
+    vi.useRealTimers();
+  });
+
+  it('table: caption, column and row headers, a keyboard-scrollable region', () => {
+    renderBlocks([blockFixtures.table]);
+    const region = screen.getByRole('region', { name: 'Vormen van energie delen' });
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Vorm',
+      'Wie',
+      'Afstand',
+    ]);
+    expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([
+      'Peer-to-peer',
+      'In een gebouw',
+    ]);
+  });
+
+  it('calculator teaser links to the code-owned calculator', () => {
+    renderBlocks([blockFixtures.calculatorTeaser]);
+    expect(screen.getByRole('link', { name: 'Calculator voor kopers' })).toHaveAttribute(
+      'href',
+      '/calculator/koper',
+    );
+  });
+
+  it('newsletter sign-up is a labelled e-mail form that works without JavaScript', () => {
+    renderBlocks([blockFixtures.newsletterSignup]);
+    const input = screen.getByLabelText('E-mailadres');
+    expect(input).toHaveAttribute('type', 'email');
+    expect(input).toBeRequired();
+    expect(input.closest('form')).toHaveAttribute('action', '/nieuwsbrief');
+  });
+});
+
+describe('heading anchors', () => {
+  it('slugs readable ids without accents', () => {
+    expect(slugifyHeading('Wat is een EAN-code?')).toBe('wat-is-een-ean-code');
+    expect(slugifyHeading('Privacy & cookies: één overzicht')).toBe('privacy-cookies-een-overzicht');
+    expect(slugifyHeading('???')).toBe('sectie');
+  });
+
+  it('keeps repeated headings unique and lists only h2 in the table of contents', () => {
+    const heading = (key: string, style: string, text: string) => ({
+      _type: 'block',
+      _key: key,
+      style,
+      children: [{ text }],
+    });
+    const value = [heading('a', 'h2', 'Doel'), heading('b', 'h3', 'Details'), heading('c', 'h2', 'Doel')];
+    expect([...headingAnchors(value).values()]).toEqual(['doel', 'details', 'doel-2']);
+    expect(tableOfContents(value)).toEqual([
+      { id: 'doel', text: 'Doel' },
+      { id: 'doel-2', text: 'Doel' },
+    ]);
+  });
+});
+
+describe('formatFigure', () => {
+  it('formats per the editor’s choice in nl-BE', () => {
+    expect(formatFigure(12500)).toBe('12.500');
+    expect(formatFigure(3.75)).toBe('3,75');
+    expect(formatFigure(0.125, 'percent')).toBe('12,5%');
+    expect(formatFigure(1234, 'euro').replace(/\s/g, ' ')).toBe('€ 1.234');
+  });
+});
