@@ -47,8 +47,10 @@ function validStatus(value: unknown): number | undefined {
   return typeof code === 'number' && Number.isInteger(code) && code >= 400 && code <= 599 ? code : undefined;
 }
 
-export function notFoundDescription(path: string): ErrorDescription {
-  return { statusCode: 404, statusMessage: STATUS_MESSAGES[404]!, message: `Page not found: ${path}` };
+/** `path` null: the path is not known yet (a prerendered 404 before the browser fills it in). */
+export function notFoundDescription(path: string | null): ErrorDescription {
+  const message = path === null ? 'Page not found' : `Page not found: ${path}`;
+  return { statusCode: 404, statusMessage: STATUS_MESSAGES[404]!, message };
 }
 
 export function describeError(error: unknown, path: string): ErrorDescription {

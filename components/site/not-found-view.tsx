@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import { notFoundDescription, type ErrorDescription } from '@/lib/errors';
 import { ErrorView } from './error-view';
 
@@ -21,8 +21,26 @@ export function NotFoundDescriptionProvider({
   return <NotFoundContext value={description}>{children}</NotFoundContext>;
 }
 
+/** Next's name for the one prerendered 404 (paths no route matches, such as undecodable ones). */
+const PRERENDERED_NOT_FOUND = '/_not-found';
+
+function browserPath(): string {
+  const raw = window.location.pathname;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+const subscribeNothing = () => () => {};
+
 export function NotFoundView() {
   const provided = useContext(NotFoundContext);
   const pathname = usePathname();
-  return <ErrorView {...(provided ?? notFoundDescription(pathname))} />;
+  // The prerendered 404 cannot know the path: the server says nothing, the browser fills it in after hydration.
+  const path = useSyncExternalStore(subscribeNothing, browserPath, () =>
+    pathname === PRERENDERED_NOT_FOUND ? null : pathname,
+  );
+  return <ErrorView {...(provided ?? notFoundDescription(path))} />;
 }

@@ -1,14 +1,12 @@
-import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { connection } from 'next/server';
 import type { ReactNode } from 'react';
-import { testPagesEnabled } from '@/lib/test-pages';
+import { TestPagesGate, testPagesMetadata } from '@/components/site/test-pages-gate';
 
-export const metadata: Metadata = { robots: { index: false, follow: false } };
+export const metadata = testPagesMetadata;
 
-/** Gate for every test page: checked per request, so one build serves both answers. */
-export default async function TestPagesLayout({ children }: { children: ReactNode }) {
-  await connection();
-  if (!testPagesEnabled()) notFound();
-  return <div className="mx-auto max-w-6xl px-4 py-10">{children}</div>;
+export default function TestPagesLayout({ children }: { children: ReactNode }) {
+  return (
+    <TestPagesGate>
+      <div className="mx-auto max-w-6xl px-4 py-10">{children}</div>
+    </TestPagesGate>
+  );
 }

@@ -1,0 +1,45 @@
+// Full-page screenshots to look at: every path in light and dark, on a phone and a desktop.
+// Usage: node scripts/screenshots.mjs <base-url> <path>...  → .screenshots/<path>-<device>-<mode>.png
+import { chromium, devices } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const OUT = '.screenshots';
+const VIEWPORTS = {
+  mobile: { ...devices['Pixel 7'], userAgent: undefined },
+  desktop: { viewport: { width: 1366, height: 900 } },
+};
+
+const [baseUrl, ...paths] = process.argv.slice(2);
+if (!baseUrl || paths.length === 0) {
+  console.error('Gebruik: node scripts/screenshots.mjs <basis-url> <pad>...');
+  process.exit(2);
+}
+mkdirSync(OUT, { recursive: true });
+
+const browser = await chromium.launch({
+  executablePath: CHROMIUM_PATH,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+});
+for (const [device, options] of Object.entries(VIEWPORTS)) {
+  for (const colorScheme of ['light', 'dark']) {
+    const context = await browser.newContext({
+      ...options,
+      colorScheme,
+      userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36',
+    });
+    const page = await context.newPage();
+    for (const path of paths) {
+      await page.goto(new URL(path, baseUrl).toString(), { waitUntil: 'networkidle' });
+      const name = path
+        .replace(/^\/$/, 'home')
+        .replace(/^\//, '')
+        .replace(/[^a-z0-9]+/gi, '_');
+      const file = `${OUT}/${name}-${device}-${colorScheme}.png`;
+      await page.screenshot({ path: file, fullPage: true });
+      console.log(file);
+    }
+    await context.close();
+  }
+}
+await browser.close();
