@@ -1,12 +1,14 @@
 // Full-page screenshots to look at: every path in light and dark, on a phone and a desktop.
-// Usage: node scripts/screenshots.mjs <base-url> <path>...  → .screenshots/<path>-<device>-<mode>.png
+// Usage: node scripts/screenshots.mjs <base-url> <path>...
+// → .screenshots/<path>-<device>-<mode>.png and, for reading long pages, -part<n>.png slices of that page.
 import { chromium, devices } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const OUT = '.screenshots';
+const SLICE_HEIGHT = 1800;
 const VIEWPORTS = {
-  mobile: { ...devices['Pixel 7'], userAgent: undefined },
+  mobile: { ...devices['Pixel 7'], userAgent: undefined, deviceScaleFactor: 1 },
   desktop: { viewport: { width: 1366, height: 900 } },
 };
 
@@ -31,12 +33,33 @@ for (const [device, options] of Object.entries(VIEWPORTS)) {
     const page = await context.newPage();
     for (const path of paths) {
       await page.goto(new URL(path, baseUrl).toString(), { waitUntil: 'networkidle' });
+      // Scroll through once so lazy images load before the full-page shot.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 600) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 60));
+        }
+        window.scrollTo(0, 0);
+      });
+      await page.waitForLoadState('networkidle');
       const name = path
         .replace(/^\/$/, 'home')
         .replace(/^\//, '')
         .replace(/[^a-z0-9]+/gi, '_');
       const file = `${OUT}/${name}-${device}-${colorScheme}.png`;
       await page.screenshot({ path: file, fullPage: true });
+      const { width, height } = await page.evaluate(() => ({
+        width: document.documentElement.clientWidth,
+        height: document.documentElement.scrollHeight,
+      }));
+      for (let part = 0; part * SLICE_HEIGHT < height; part++) {
+        const y = part * SLICE_HEIGHT;
+        await page.screenshot({
+          path: file.replace(/\.png$/, `-part${part + 1}.png`),
+          fullPage: true,
+          clip: { x: 0, y, width, height: Math.min(SLICE_HEIGHT, height - y) },
+        });
+      }
       console.log(file);
     }
     await context.close();

@@ -1,3 +1,5 @@
+import { cn } from '@/components/ui/cn';
+import { gridColumns } from './grid-columns';
 import type { BlockOf } from '@/lib/content/types';
 import { formatFigure } from '@/lib/format';
 import { BlockSection } from './block-section';
@@ -14,7 +16,7 @@ const SHARING_TYPES: Record<SharingType, string> = {
 export function CaseStudyList({ block }: { block: BlockOf<'caseStudyList'> }) {
   return (
     <BlockSection blockKey={block._key} heading={block.heading} intro={block.intro}>
-      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      <ul className={cn('grid gap-6', gridColumns(block.caseStudies?.length ?? 0))}>
         {(block.caseStudies ?? []).map((study) => (
           <li
             key={study._id}
@@ -39,7 +41,7 @@ export function CaseStudyList({ block }: { block: BlockOf<'caseStudyList'> }) {
               {study.figures?.length ? (
                 <dl className="mt-4 grid grid-cols-2 gap-3 border-t border-neutral-200 pt-4 dark:border-neutral-800">
                   {study.figures.map((figure) => (
-                    <div key={figure._key} className="flex flex-col-reverse">
+                    <div key={figure._key} className="flex flex-col-reverse justify-end">
                       <dt className="text-sm text-neutral-600 dark:text-neutral-400">{figure.label}</dt>
                       <dd className="font-bold tabular-nums">
                         {figure.value === undefined ? '–' : formatFigure(figure.value)} {figure.unit}

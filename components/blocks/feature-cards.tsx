@@ -11,6 +11,8 @@ import {
   Zap,
   type LucideIcon,
 } from 'lucide-react';
+import { cn } from '@/components/ui/cn';
+import { gridColumns } from './grid-columns';
 import type { BlockOf } from '@/lib/content/types';
 import { BlockSection } from './block-section';
 import { ContentLink } from './content-link';
@@ -33,7 +35,7 @@ const ICONS: Record<CardIcon, LucideIcon> = {
 export function FeatureCards({ block }: { block: BlockOf<'featureCards'> }) {
   return (
     <BlockSection blockKey={block._key} heading={block.heading} intro={block.intro}>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className={cn('grid gap-6', gridColumns(block.cards?.length ?? 0))}>
         {(block.cards ?? []).map((card) => {
           const Icon = card.icon ? ICONS[card.icon] : Zap;
           return (

@@ -1,3 +1,5 @@
+import { cn } from '@/components/ui/cn';
+import { gridColumns } from './grid-columns';
 import type { BlockOf } from '@/lib/content/types';
 import { formatFigure } from '@/lib/format';
 import { BlockSection } from './block-section';
@@ -5,11 +7,11 @@ import { BlockSection } from './block-section';
 export function KeyFigures({ block }: { block: BlockOf<'keyFigures'> }) {
   return (
     <BlockSection blockKey={block._key} heading={block.heading}>
-      <dl className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      <dl className={cn('grid gap-6', gridColumns(block.figures?.length ?? 0))}>
         {(block.figures ?? []).map((figure) => (
           <div
             key={figure._key}
-            className="flex flex-col-reverse rounded-2xl border border-neutral-200 p-6 dark:border-neutral-800"
+            className="flex flex-col-reverse justify-end rounded-2xl border border-neutral-200 p-6 dark:border-neutral-800"
           >
             <dt className="mt-1 text-neutral-700 dark:text-neutral-300">{figure.label}</dt>
             <dd className="text-3xl font-bold text-primary-800 tabular-nums dark:text-primary-200">

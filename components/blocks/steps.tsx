@@ -1,10 +1,12 @@
+import { cn } from '@/components/ui/cn';
+import { gridColumns } from './grid-columns';
 import type { BlockOf } from '@/lib/content/types';
 import { BlockSection } from './block-section';
 
 export function Steps({ block }: { block: BlockOf<'steps'> }) {
   return (
     <BlockSection blockKey={block._key} heading={block.heading} intro={block.intro}>
-      <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+      <ol className={cn('grid gap-6', gridColumns(block.items?.length ?? 0))}>
         {(block.items ?? []).map((step, index) => (
           <li key={step._key} className="relative rounded-2xl bg-neutral-50 p-6 dark:bg-neutral-900">
             <span
