@@ -1,7 +1,7 @@
 import type { BlockOf, BlockType, ContentImage, RichTextValue } from '@/lib/content/types';
 
 /*
- * One filled-in example of every block type, for the /block-test page (visual and axe checks) and the unit tests.
+ * One filled-in example of every block type, for /component-test (visual and axe checks) and the unit tests.
  * Images are inline SVG so the fixtures need no dataset.
  */
 

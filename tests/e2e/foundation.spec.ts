@@ -72,7 +72,7 @@ test.describe('route rules', () => {
 
 test.describe('test pages', () => {
   test('answer 404 in production unless enabled', async ({ request }) => {
-    for (const path of ['/component-test', '/icon-test', '/test42', '/block-test', '/bare-test']) {
+    for (const path of ['/component-test', '/icon-test', '/test42', '/bare-test']) {
       expect((await request.get(`${PRODUCTION_URL}${path}`)).status(), path).toBe(404);
       expect((await request.get(`${DEFAULT_URL}${path}`)).status(), path).toBe(200);
     }

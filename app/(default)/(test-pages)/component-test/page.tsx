@@ -1,20 +1,28 @@
 import type { Metadata } from 'next';
+import { Blocks } from '@/components/blocks';
+import { allBlockFixtures, blockFixtures } from '@/components/blocks/fixtures';
 import { ComponentShowcase } from '@/components/site/component-showcase';
-import { AppLink } from '@/components/ui/link';
+import type { BlockOf } from '@/lib/content/types';
 
 export const metadata: Metadata = { title: 'Componenten' };
+
+/** The hero fixture doubles as this page's title, so the page keeps a single h1. */
+const introduction: BlockOf<'hero'> = {
+  ...blockFixtures.hero,
+  eyebrow: 'Testpagina',
+  heading: 'Componenten',
+  text: 'Alle bouwstenen van de site in hun toestanden: eerst de UI-kit, dan elk CMS-blok met voorbeeldinhoud. Wissel de kleurmodus in de kop van de pagina.',
+  primaryAction: undefined,
+  secondaryAction: { _type: 'linkAction', label: 'Bekijk de iconen', href: '/icon-test' },
+};
 
 export default function ComponentTestPage() {
   return (
     <>
-      <h1 className="mb-2 text-3xl font-bold">Componenten</h1>
-      <p className="mb-8 text-neutral-700 dark:text-neutral-300">
-        Alle bouwstenen van de site in hun toestanden. Wissel de kleurmodus in de kop van de pagina.{' '}
-        <AppLink href="/icon-test" className="text-primary-700 underline dark:text-primary-300">
-          Bekijk de iconen
-        </AppLink>
-      </p>
+      <Blocks blocks={[introduction]} market={null} />
       <ComponentShowcase />
+      <h2 className="mt-16 text-2xl font-bold">CMS-blokken</h2>
+      <Blocks blocks={allBlockFixtures.filter((block) => block._type !== 'hero')} market={null} />
     </>
   );
 }
