@@ -1,17 +1,27 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { BOT_GATE_PATH, BOT_PATH_HEADER, BOT_PROBE_HEADER, isBotUserAgent } from '@/lib/bots';
+import { findRedirect } from '@/lib/content/redirect-source';
+import { redirectLocation } from '@/lib/content/redirects';
 
 /**
- * Page requests from crawlers go through the bot gate, which answers errors with their bare status code.
+ * 1. Editors' redirects (`redirect` documents), looked up at run time so a published redirect needs no rebuild.
+ * 2. Page requests from crawlers go through the bot gate, which answers errors with their bare status code.
  * Everyone else is served directly, so pages stay static and cached.
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
-  if (
-    isPageRequest &&
-    !request.headers.has(BOT_PROBE_HEADER) &&
-    isBotUserAgent(request.headers.get('user-agent'))
-  ) {
+  if (!isPageRequest) return NextResponse.next();
+
+  const redirect = await findRedirect(request.nextUrl.pathname).catch((error: unknown) => {
+    // Content unavailable must not take the site down: serve the page as if there were no redirect.
+    console.error('Doorverwijzingen niet beschikbaar:', error);
+    return undefined;
+  });
+  if (redirect) {
+    return NextResponse.redirect(redirectLocation(redirect, request.nextUrl), redirect.permanent ? 308 : 307);
+  }
+
+  if (!request.headers.has(BOT_PROBE_HEADER) && isBotUserAgent(request.headers.get('user-agent'))) {
     const headers = new Headers(request.headers);
     headers.set(BOT_PATH_HEADER, `${request.nextUrl.pathname}${request.nextUrl.search}`);
     return NextResponse.rewrite(new URL(BOT_GATE_PATH, request.url), { request: { headers } });

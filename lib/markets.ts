@@ -7,6 +7,14 @@
 export const MARKET_IDS = ['belgium', 'netherlands', 'flags', 'sharingiscaring'] as const;
 export type MarketId = (typeof MARKET_IDS)[number];
 
+/** How editors and marketers name the markets (Studio, preview toolbar). */
+export const MARKET_LABELS: Record<MarketId, string> = {
+  belgium: 'België',
+  netherlands: 'Nederland',
+  flags: 'Flags',
+  sharingiscaring: 'Sharing is Caring',
+};
+
 export interface MarketSettings {
   /** Lowercased id, written to `<html data-market>`; null for the plain site. */
   id: MarketId | null;

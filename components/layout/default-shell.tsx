@@ -1,18 +1,25 @@
+import { VisualEditing } from 'next-sanity/visual-editing';
 import type { ReactNode } from 'react';
+import { PreviewToolbar } from '@/components/content/preview-toolbar';
+import { isHostedContent } from '@/lib/content/config';
+import { getPreviewState } from '@/lib/content/preview';
 import { getSiteChrome } from './site-chrome';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 /** Header, main and footer: the `default` layout, also used by the error pages. */
 export async function DefaultShell({ children }: { children: ReactNode }) {
-  const chrome = await getSiteChrome();
+  const [chrome, preview] = await Promise.all([getSiteChrome(), getPreviewState()]);
   return (
     <div className="flex min-h-dvh flex-col">
+      {preview.enabled ? <PreviewToolbar market={preview.market} /> : null}
       <SiteHeader navigation={chrome.navigation} />
       <main id="inhoud" className="flex-1">
         {children}
       </main>
       <SiteFooter chrome={chrome} />
+      {/* Click-to-edit overlays for the Presentation tool: hosted content in draft mode only. */}
+      {preview.enabled && isHostedContent ? <VisualEditing /> : null}
     </div>
   );
 }

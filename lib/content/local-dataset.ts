@@ -14,13 +14,22 @@ export const CONTENT_DIR = process.env.STROOMPLEIN_CONTENT_DIR ?? path.join(proc
 
 type SanityDocument = { _id: string; _type: string; [field: string]: unknown };
 
-interface LoadedDataset {
-  signature: string;
+/** What one perspective sees: its documents, by id for references, and pages by path. */
+interface DatasetView {
   documents: SanityDocument[];
   byId: Map<string, SanityDocument>;
-  /** Published page and legal page per path. */
-  publishedByPath: Map<string, SanityDocument>;
+  byPath: Map<string, SanityDocument>;
 }
+
+interface LoadedDataset {
+  signature: string;
+  /** Visitors: published documents only (draft ids are also filtered in the query text). */
+  published: DatasetView;
+  /** Draft mode: every draft stands in for its published document, under the published id. */
+  drafts: DatasetView;
+}
+
+export type LocalPerspective = 'published' | 'drafts';
 
 let loaded: LoadedDataset | undefined;
 const parsedQueries = new Map<string, ExprNode>();
@@ -58,21 +67,33 @@ export function parseNdjson(text: string, source: string): SanityDocument[] {
     });
 }
 
+function view(documents: SanityDocument[]): DatasetView {
+  const byPath = new Map<string, SanityDocument>();
+  for (const document of documents) {
+    const slug = (document.slug as { current?: unknown } | undefined)?.current;
+    if (PATH_TYPES.has(document._type) && typeof slug === 'string') byPath.set(slug, document);
+  }
+  return { documents, byId: new Map(documents.map((document) => [document._id, document])), byPath };
+}
+
 /** The dataset as it is on disk now; re-read only when a file changed (after an edit and a revalidation). */
 export function loadDataset(): LoadedDataset {
   const files = datasetFiles();
   const signature = files.map((file) => `${file}:${statSync(file).mtimeMs}`).join('|');
   if (loaded?.signature === signature) return loaded;
   const documents = files.flatMap((file) => parseNdjson(readFileSync(file, 'utf8'), path.basename(file)));
-  const byId = new Map(documents.map((document) => [document._id, document]));
-  const publishedByPath = new Map<string, SanityDocument>();
-  for (const document of documents) {
-    const slug = (document.slug as { current?: unknown } | undefined)?.current;
-    if (PATH_TYPES.has(document._type) && !isDraftId(document._id) && typeof slug === 'string') {
-      publishedByPath.set(slug, document);
-    }
-  }
-  loaded = { signature, documents, byId, publishedByPath };
+  const published = documents.filter((document) => !isDraftId(document._id));
+  const draftsById = new Map(
+    documents
+      .filter((document) => isDraftId(document._id))
+      .map((draft) => [draft._id.slice('drafts.'.length), { ...draft, _id: draft._id.slice('drafts.'.length) }]),
+  );
+  const publishedIds = new Set(published.map((document) => document._id));
+  const withDrafts = [
+    ...published.map((document) => draftsById.get(document._id) ?? document),
+    ...[...draftsById.values()].filter((draft) => !publishedIds.has(draft._id)),
+  ];
+  loaded = { signature, published: view(published), drafts: view(withDrafts) };
   return loaded;
 }
 
@@ -88,6 +109,7 @@ function parsed(query: string): ExprNode {
 export interface LocalQueryOptions {
   /** Evaluate against only the page at this path (from the path index) instead of every document. */
   onlyPath?: string;
+  perspective?: LocalPerspective;
 }
 
 export function queryLocalDataset<T>(
@@ -95,11 +117,11 @@ export function queryLocalDataset<T>(
   params: Record<string, unknown>,
   options: LocalQueryOptions = {},
 ): T {
-  const dataset = loadDataset();
+  const dataset = loadDataset()[options.perspective ?? 'published'];
   const scope =
     options.onlyPath === undefined
       ? dataset.documents
-      : [dataset.publishedByPath.get(options.onlyPath)].filter((document) => document !== undefined);
+      : [dataset.byPath.get(options.onlyPath)].filter((document) => document !== undefined);
   return evaluateSync(parsed(query), {
     dataset: scope,
     params,

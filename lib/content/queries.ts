@@ -46,3 +46,7 @@ export const siteSettingsQuery = defineQuery(
 export const routeCopyQuery = defineQuery(
   `*[_type == "routeCopy" && route == $route && ${PUBLISHED}][0]{ _id, title, body${RICH_TEXT}, ${SEO} }`,
 );
+
+export const redirectsQuery = defineQuery(
+  `*[_type == "redirect" && ${PUBLISHED}]{ source, destination, permanent }`,
+);

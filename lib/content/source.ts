@@ -3,7 +3,9 @@ import { createClient, type QueryParams } from 'next-sanity';
 import { unstable_cache } from 'next/cache';
 import { isHostedContent, sanityApiVersion, sanityDataset, sanityProjectId } from './config';
 import { queryLocalDataset, type LocalQueryOptions } from './local-dataset';
+import { isPreviewRequest } from './preview';
 import type { RouteCopyKey } from './route-copy';
+import { contentTags } from './tags';
 import { allPagePathsQuery, homeQuery, pageByPathQuery, routeCopyQuery, siteSettingsQuery } from './queries';
 import type {
   AllPagePathsQueryResult,
@@ -28,15 +30,6 @@ const hostedClient = isHostedContent
     })
   : null;
 
-/** Document types that pages embed by reference: a change to one of them revalidates the pages. */
-const EMBEDDED_TYPES = ['faqItem', 'caseStudy', 'glossaryTerm', 'sanity.imageAsset'];
-
-export const contentTags = {
-  path: (path: string) => `path:${path}`,
-  type: (type: string) => `type:${type}`,
-  pageContent: (path: string) => [contentTags.path(path), ...EMBEDDED_TYPES.map(contentTags.type)],
-};
-
 interface Fetch {
   query: string;
   params?: QueryParams;
@@ -46,10 +39,26 @@ interface Fetch {
   key: string;
 }
 
+/** Drafts for editors in draft mode: a token-bearing client that never caches and marks text for click-to-edit. */
+function hostedPreviewClient() {
+  const token = process.env.SANITY_API_READ_TOKEN;
+  if (!hostedClient || !token) throw new Error('SANITY_API_READ_TOKEN ontbreekt: zonder leestoken geen voorbeeldweergave.');
+  return hostedClient.withConfig({
+    token,
+    useCdn: false,
+    perspective: 'drafts',
+    stega: { enabled: true, studioUrl: '/studio' },
+  });
+}
+
 async function fetchContent<T>({ query, params = {}, tags, local, key }: Fetch): Promise<T> {
+  const preview = await isPreviewRequest();
   if (hostedClient) {
+    if (preview) return hostedPreviewClient().fetch<T>(query, params, { cache: 'no-store' });
     return hostedClient.fetch<T>(query, params, { next: { tags } });
   }
+  // Draft mode renders per request; drafts stand in for published documents and nothing is cached.
+  if (preview) return queryLocalDataset<T>(query, params, { ...local, perspective: 'drafts' });
   return unstable_cache(async () => queryLocalDataset<T>(query, params, local), ['content', key], { tags })();
 }
 

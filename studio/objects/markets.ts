@@ -1,12 +1,5 @@
 import { defineField } from 'sanity';
-import { MARKET_IDS } from '../../lib/markets';
-
-const MARKET_TITLES: Record<(typeof MARKET_IDS)[number], string> = {
-  belgium: 'België',
-  netherlands: 'Nederland',
-  flags: 'Flags',
-  sharingiscaring: 'Sharing is Caring',
-};
+import { MARKET_IDS, MARKET_LABELS } from '../../lib/markets';
 
 /** Every block carries this field: empty means the block shows in every market. */
 export const marketsField = defineField({
@@ -16,7 +9,7 @@ export const marketsField = defineField({
   type: 'array',
   of: [{ type: 'string' }],
   options: {
-    list: MARKET_IDS.map((id) => ({ value: id, title: MARKET_TITLES[id] })),
+    list: MARKET_IDS.map((id) => ({ value: id, title: MARKET_LABELS[id] })),
     layout: 'grid',
   },
 });

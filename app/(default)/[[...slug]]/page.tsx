@@ -4,6 +4,7 @@ import { ContentPage } from '@/components/content/content-page';
 import { OrganizationJsonLd } from '@/components/content/organization-json-ld';
 import { contentMetadata } from '@/lib/content/metadata';
 import { decodeSegments, toPagePath } from '@/lib/content/paths';
+import { getPreviewState } from '@/lib/content/preview';
 import { getAllPagePaths, getHome, getPageByPath } from '@/lib/content/source';
 
 interface Props {
@@ -38,10 +39,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CatchAllPage({ params }: Props) {
   const loaded = await load(params);
   if (!loaded) notFound();
+  const preview = await getPreviewState();
   return (
     <>
       {loaded.path === '' ? <OrganizationJsonLd /> : null}
-      <ContentPage document={loaded.document} />
+      <ContentPage document={loaded.document} market={preview.market} preview={preview.enabled} />
     </>
   );
 }

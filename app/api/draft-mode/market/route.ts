@@ -1,0 +1,20 @@
+import { cookies, draftMode } from 'next/headers';
+import { NextResponse } from 'next/server';
+import { NO_MARKET_VALUE, PREVIEW_MARKET_COOKIE } from '@/lib/content/preview-market';
+import { isMarketId } from '@/lib/markets';
+import { safeSamePath } from '@/lib/safe-path';
+
+/** The preview toolbar's market switch (a plain form, so it works without JavaScript). Only in draft mode. */
+export async function POST(request: Request) {
+  if (!(await draftMode()).isEnabled) {
+    return new NextResponse('Alleen beschikbaar in de voorbeeldweergave.', { status: 403 });
+  }
+  const form = await request.formData();
+  const market = String(form.get('market') ?? '');
+  if (market !== NO_MARKET_VALUE && !isMarketId(market)) {
+    return new NextResponse('Onbekende markt.', { status: 400 });
+  }
+  (await cookies()).set(PREVIEW_MARKET_COOKIE, market, { path: '/', httpOnly: true, sameSite: 'lax' });
+  const back = safeSamePath(String(form.get('redirect') ?? '/'));
+  return NextResponse.redirect(new URL(back, request.url), 303);
+}

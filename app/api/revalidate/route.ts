@@ -1,0 +1,37 @@
+import { revalidateTag } from 'next/cache';
+import { NextResponse, type NextRequest } from 'next/server';
+import { parseBody } from 'next-sanity/webhook';
+import { z } from 'zod';
+import { isHostedContent } from '@/lib/content/config';
+import { markRedirectsStale } from '@/lib/content/redirect-source';
+import { tagsForChange } from '@/lib/content/tags';
+
+const changedDocument = z.object({
+  _id: z.string().min(1),
+  _type: z.string().min(1),
+  path: z.string().nullish(),
+  previousPath: z.string().nullish(),
+});
+
+/**
+ * Publish → live. A Sanity webhook (signed with SANITY_REVALIDATE_SECRET) names the changed document; its tags
+ * expire at once, so the next request renders the new content. Works the same on the bundled dataset.
+ */
+export async function POST(request: NextRequest) {
+  const secret = process.env.SANITY_REVALIDATE_SECRET;
+  // Hosted: wait for the Content Lake to be consistent before revalidating; the bundled dataset already is.
+  const parsedBody = await parseBody<unknown>(request, secret, isHostedContent).catch(() => null);
+  if (!parsedBody) return NextResponse.json({ message: 'De inhoud is geen geldige JSON.' }, { status: 400 });
+  const { isValidSignature, body } = parsedBody;
+  if (!secret || !isValidSignature) {
+    return NextResponse.json({ message: 'Ongeldige of ontbrekende handtekening.' }, { status: 401 });
+  }
+  const parsed = changedDocument.safeParse(body);
+  if (!parsed.success) {
+    return NextResponse.json({ message: 'De webhook moet _id en _type meesturen.' }, { status: 400 });
+  }
+  const tags = tagsForChange(parsed.data);
+  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  if (parsed.data._type === 'redirect') markRedirectsStale();
+  return NextResponse.json({ revalidated: tags });
+}

@@ -1,0 +1,66 @@
+'use client';
+
+import { Eye, LogOut } from 'lucide-react';
+import { usePathname } from 'next/navigation';
+import { useId } from 'react';
+import { ColourModeToggle } from '@/components/site/colour-mode';
+import { buttonClasses } from '@/components/ui/button';
+import { NO_MARKET_VALUE } from '@/lib/content/preview-market';
+import { MARKET_IDS, MARKET_LABELS, type MarketId } from '@/lib/markets';
+
+
+/**
+ * Shown only in draft mode: says so, switches the previewed market and colour mode without a deploy, and leaves
+ * the preview. Plain forms and links, so it also works before hydration.
+ */
+export function PreviewToolbar({ market }: { market: MarketId | null }) {
+  const pathname = usePathname();
+  const selectId = useId();
+  return (
+    <div
+      role="region"
+      aria-label="Voorbeeldweergave"
+      className="sticky top-0 z-40 border-b border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50"
+    >
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-2 text-sm">
+        <p className="flex items-center gap-2 font-semibold">
+          <Eye aria-hidden="true" className="size-4" />
+          Voorbeeldweergave: je ziet concepten
+        </p>
+        <form method="post" action="/api/draft-mode/market" className="flex items-center gap-2">
+          <input type="hidden" name="redirect" value={pathname} />
+          <label htmlFor={selectId} className="font-medium">
+            Markt
+          </label>
+          <select
+            id={selectId}
+            name="market"
+            defaultValue={market ?? NO_MARKET_VALUE}
+            onChange={(event) => event.currentTarget.form?.requestSubmit()}
+            className="min-h-9 rounded-md border border-amber-400 bg-white px-2 text-amber-950 dark:border-amber-600 dark:bg-amber-900 dark:text-amber-50"
+          >
+            <option value={NO_MARKET_VALUE}>Geen markt</option>
+            {MARKET_IDS.map((id) => (
+              <option key={id} value={id}>
+                {MARKET_LABELS[id]}
+              </option>
+            ))}
+          </select>
+          <noscript>
+            <button type="submit" className={buttonClasses('outline', 'sm')}>
+              Toon
+            </button>
+          </noscript>
+        </form>
+        <ColourModeToggle />
+        <a
+          href={`/api/draft-mode/disable?redirect=${encodeURIComponent(pathname)}`}
+          className={buttonClasses('outline', 'sm', 'ml-auto')}
+        >
+          <LogOut aria-hidden="true" className="size-4" />
+          Voorbeeld verlaten
+        </a>
+      </div>
+    </div>
+  );
+}
