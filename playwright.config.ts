@@ -9,6 +9,11 @@ export const DEFAULT_URL = 'http://127.0.0.1:3100';
 export const NETHERLANDS_URL = 'http://127.0.0.1:3101';
 export const PRODUCTION_URL = 'http://127.0.0.1:3102';
 
+/** The default server reads a copy of the dataset, so tests can edit content and redirects at run time. */
+export const E2E_CONTENT_DIR = '.e2e-content';
+export const PREVIEW_SECRET = 'e2e-voorbeeldsleutel';
+export const WEBHOOK_SECRET = 'e2e-webhookgeheim';
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -37,9 +42,14 @@ export default defineConfig({
   // Both builds are made once by `npm run test:e2e` (scripts/build-e2e.mjs); the tests only start them.
   webServer: [
     {
-      command: 'next start -p 3100 -H 127.0.0.1',
+      command: `rm -rf ${E2E_CONTENT_DIR} && cp -r content ${E2E_CONTENT_DIR} && next start -p 3100 -H 127.0.0.1`,
       url: `${DEFAULT_URL}/api/build-id`,
-      env: { ENABLE_TEST_PAGES: '1' },
+      env: {
+        ENABLE_TEST_PAGES: '1',
+        STROOMPLEIN_CONTENT_DIR: E2E_CONTENT_DIR,
+        STROOMPLEIN_PREVIEW_SECRET: PREVIEW_SECRET,
+        SANITY_REVALIDATE_SECRET: WEBHOOK_SECRET,
+      },
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -1,7 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-export { DEFAULT_URL, NETHERLANDS_URL, PRODUCTION_URL } from '../../playwright.config';
+export {
+  DEFAULT_URL,
+  E2E_CONTENT_DIR,
+  NETHERLANDS_URL,
+  PREVIEW_SECRET,
+  PRODUCTION_URL,
+  WEBHOOK_SECRET,
+} from '../../playwright.config';
 
 export type Mode = 'light' | 'dark';
 

@@ -1,0 +1,182 @@
+import { encodeSignatureHeader } from '@sanity/webhook';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  DEFAULT_URL,
+  E2E_CONTENT_DIR,
+  NETHERLANDS_URL,
+  PREVIEW_SECRET,
+  WEBHOOK_SECRET,
+  expectNoAxeViolations,
+} from './fixtures';
+
+const DATASET = path.join(E2E_CONTENT_DIR, 'dataset.ndjson');
+const enablePreview = (redirect: string, secret = PREVIEW_SECRET) =>
+  `/api/draft-mode/enable?secret=${encodeURIComponent(secret)}&redirect=${encodeURIComponent(redirect)}`;
+
+test.describe('preview (draft mode)', () => {
+  test('a draft is invisible to visitors, visible in draft mode, and exit returns to published', async ({
+    page,
+    request,
+  }) => {
+    const heading = page.getByRole('heading', { level: 1 });
+    await page.goto('/overons');
+    await expect(heading).toHaveText('Over ons');
+
+    expect(
+      (await request.get(`${DEFAULT_URL}${enablePreview('/overons', 'fout')}`, { maxRedirects: 0 })).status(),
+    ).toBe(401);
+
+    await page.goto(enablePreview('/overons'));
+    await expect(page).toHaveURL(`${DEFAULT_URL}/overons`);
+    await expect(heading).toHaveText('Over ons (concept)');
+    const toolbar = page.getByRole('region', { name: 'Voorbeeldweergave' });
+    await expect(toolbar).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Meanwhile a visitor still gets the published page.
+    expect(await (await request.get(`${DEFAULT_URL}/overons`)).text()).not.toContain('(concept)');
+
+    await toolbar.getByRole('link', { name: 'Voorbeeld verlaten' }).click();
+    await expect(page).toHaveURL(`${DEFAULT_URL}/overons`);
+    await expect(heading).toHaveText('Over ons');
+    await expect(page.getByRole('region', { name: 'Voorbeeldweergave' })).toHaveCount(0);
+  });
+
+  test('the preview only redirects to paths on this site', async ({ page }) => {
+    await page.goto(enablePreview('//evil.example/overons'));
+    await expect(page).toHaveURL(`${DEFAULT_URL}/`);
+  });
+
+  test('a netherlands block shows only when that market is deployed or previewed', async ({
+    page,
+    request,
+  }) => {
+    const dutchBlock = page.getByRole('heading', { name: 'Woon je in Nederland?' });
+    expect(await (await request.get(`${DEFAULT_URL}/`)).text()).not.toContain('Woon je in Nederland?');
+    expect(await (await request.get(`${NETHERLANDS_URL}/`)).text()).toContain('Woon je in Nederland?');
+
+    await page.goto(enablePreview('/'));
+    await expect(dutchBlock).toHaveCount(0);
+    await page.getByLabel('Markt').selectOption('netherlands');
+    await expect(dutchBlock).toBeVisible();
+    await expect(page.getByLabel('Markt')).toHaveValue('netherlands');
+    // Visitors keep the deployed market.
+    expect(await (await request.get(`${DEFAULT_URL}/`)).text()).not.toContain('Woon je in Nederland?');
+    await page.getByLabel('Markt').selectOption('geen');
+    await expect(dutchBlock).toHaveCount(0);
+  });
+});
+
+async function sendWebhook(request: APIRequestContext, payload: object, secret: string | null) {
+  const body = JSON.stringify(payload);
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (secret) headers['sanity-webhook-signature'] = await encodeSignatureHeader(body, Date.now(), secret);
+  return request.post(`${DEFAULT_URL}/api/revalidate`, { data: body, headers });
+}
+
+function editDeclarationsHero(text: string) {
+  const lines = readFileSync(DATASET, 'utf8').split('\n');
+  const index = lines.findIndex((line) => line.includes('"_id":"page-declarations"'));
+  const page = JSON.parse(lines[index]!);
+  page.blocks[0].text = text;
+  lines[index] = JSON.stringify(page);
+  writeFileSync(DATASET, lines.join('\n'));
+}
+
+test.describe('publish → live', () => {
+  test('a signed webhook makes an edit live; an unsigned or wrongly signed one changes nothing', async ({
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const change = { _id: 'page-declarations', _type: 'page', path: 'declarations' };
+    const served = async () => (await request.get(`${DEFAULT_URL}/declarations`)).text();
+    const original = JSON.parse(
+      readFileSync(DATASET, 'utf8')
+        .split('\n')
+        .find((line) => line.includes('"_id":"page-declarations"'))!,
+    ).blocks[0].text as string;
+
+    editDeclarationsHero('Ongetekende wijziging die niet live mag gaan.');
+    expect((await sendWebhook(request, change, null)).status()).toBe(401);
+    expect((await sendWebhook(request, change, 'verkeerd-geheim')).status()).toBe(401);
+    expect(await served()).not.toContain('Ongetekende wijziging');
+
+    const latencies: number[] = [];
+    for (let round = 1; round <= 10; round++) {
+      const marker = `Bijgewerkt in ronde ${round}.`;
+      editDeclarationsHero(marker);
+      const started = performance.now();
+      const response = await sendWebhook(request, change, WEBHOOK_SECRET);
+      expect(response.status()).toBe(200);
+      expect((await response.json()).revalidated).toEqual(['type:page', 'path:declarations']);
+      while (!(await served()).includes(marker)) {
+        expect(performance.now() - started, 'new text within 5 s').toBeLessThan(5_000);
+      }
+      latencies.push(performance.now() - started);
+    }
+    latencies.sort((a, b) => a - b);
+    const median = (latencies[4]! + latencies[5]!) / 2;
+    console.log(
+      `publish → live over 10 rounds: median ${median.toFixed(0)} ms, max ${latencies[9]!.toFixed(0)} ms`,
+    );
+    test.info().annotations.push({ type: 'publish → live median (ms)', description: median.toFixed(0) });
+
+    editDeclarationsHero(original);
+    expect((await sendWebhook(request, change, WEBHOOK_SECRET)).status()).toBe(200);
+    expect(await served()).toContain(original.slice(0, 40));
+  });
+
+  test('a webhook without _id and _type is refused', async ({ request }) => {
+    expect((await sendWebhook(request, { path: 'declarations' }, WEBHOOK_SECRET)).status()).toBe(400);
+  });
+});
+
+test.describe('redirects from the CMS', () => {
+  const location = async (request: APIRequestContext, requested: string) => {
+    const response = await request.get(`${DEFAULT_URL}${requested}`, { maxRedirects: 0 });
+    return { status: response.status(), location: response.headers()['location'] };
+  };
+
+  test('internal permanent and temporary, external, query string kept', async ({ request }) => {
+    expect(await location(request, '/energiedelen')).toEqual({
+      status: 308,
+      location: `${DEFAULT_URL}/energie-delen`,
+    });
+    expect(await location(request, '/zomeractie?bron=folder&utm_medium=print')).toEqual({
+      status: 307,
+      location: `${DEFAULT_URL}/kopersinformatie?bron=folder&utm_medium=print`,
+    });
+    expect(await location(request, '/regels-energie-delen')).toEqual({
+      status: 308,
+      location: 'https://www.vreg.be/nl/energie-delen',
+    });
+  });
+
+  test('a redirect published at run time works without a rebuild, a loop is refused', async ({ request }) => {
+    const extra = path.join(E2E_CONTENT_DIR, 'zz-redirects-e2e.ndjson');
+    const redirect = (id: string, source: string, destination: string) =>
+      JSON.stringify({ _id: id, _type: 'redirect', source, destination, permanent: false });
+    writeFileSync(
+      extra,
+      [
+        redirect('e2e-nieuw', '/nieuwe-actie', '/verkopersinformatie'),
+        redirect('e2e-lus-a', '/lus-a', '/lus-b'),
+        redirect('e2e-lus-b', '/lus-b', '/lus-a'),
+      ].join('\n'),
+    );
+    try {
+      expect(await location(request, '/nieuwe-actie')).toEqual({
+        status: 307,
+        location: `${DEFAULT_URL}/verkopersinformatie`,
+      });
+      // Neither half of the loop redirects: the visitor gets the 404 page instead of an endless redirect.
+      expect((await location(request, '/lus-a')).status).toBe(404);
+      expect((await location(request, '/lus-b')).status).toBe(404);
+    } finally {
+      rmSync(extra);
+    }
+    expect((await location(request, '/nieuwe-actie')).status).toBe(404);
+  });
+});
