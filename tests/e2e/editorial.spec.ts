@@ -136,7 +136,8 @@ test.describe('publish → live', () => {
 test.describe('redirects from the CMS', () => {
   const location = async (request: APIRequestContext, requested: string) => {
     const response = await request.get(`${DEFAULT_URL}${requested}`, { maxRedirects: 0 });
-    return { status: response.status(), location: response.headers()['location'] };
+    const header = response.headers()['location'];
+    return { status: response.status(), location: header && new URL(header, DEFAULT_URL).toString() };
   };
 
   test('internal permanent and temporary, external, query string kept', async ({ request }) => {

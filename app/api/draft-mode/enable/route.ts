@@ -4,6 +4,7 @@ import { defineEnableDraftMode } from 'next-sanity/draft-mode';
 import { createClient } from 'next-sanity';
 import { isHostedContent, sanityApiVersion, sanityDataset, sanityProjectId } from '@/lib/content/config';
 import { matchesSecret } from '@/lib/content/secrets';
+import { localRedirect } from '@/lib/local-redirect';
 import { safeSamePath } from '@/lib/safe-path';
 
 /**
@@ -34,5 +35,5 @@ export async function GET(request: Request) {
   }
   (await draftMode()).enable();
   const target = safeSamePath(url.searchParams.get('redirect') ?? url.searchParams.get('sanity-preview-pathname'));
-  return NextResponse.redirect(new URL(target, url.origin), 307);
+  return localRedirect(target);
 }

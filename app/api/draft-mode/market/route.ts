@@ -2,6 +2,7 @@ import { cookies, draftMode } from 'next/headers';
 import { NextResponse } from 'next/server';
 import { NO_MARKET_VALUE, PREVIEW_MARKET_COOKIE } from '@/lib/content/preview-market';
 import { isMarketId } from '@/lib/markets';
+import { localRedirect } from '@/lib/local-redirect';
 import { safeSamePath } from '@/lib/safe-path';
 
 /** The preview toolbar's market switch (a plain form, so it works without JavaScript). Only in draft mode. */
@@ -16,5 +17,5 @@ export async function POST(request: Request) {
   }
   (await cookies()).set(PREVIEW_MARKET_COOKIE, market, { path: '/', httpOnly: true, sameSite: 'lax' });
   const back = safeSamePath(String(form.get('redirect') ?? '/'));
-  return NextResponse.redirect(new URL(back, request.url), 303);
+  return localRedirect(back, 303);
 }
