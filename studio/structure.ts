@@ -1,7 +1,45 @@
-import type { StructureResolver } from 'sanity/structure';
+import type { StructureBuilder, StructureResolver, StructureResolverContext } from 'sanity/structure';
+
+const BY_PATH = [{ field: 'slug.current', direction: 'asc' as const }];
+
+/** Pages as a tree: one entry per first path segment, holding that page and everything below it. */
+function pageTree(S: StructureBuilder, context: StructureResolverContext) {
+  return S.listItem()
+    .title("Pagina's")
+    .id('pages')
+    .schemaType('page')
+    .child(async () => {
+      const paths = await context
+        .getClient({ apiVersion: '2025-10-01' })
+        .fetch<string[]>('*[_type == "page" && defined(slug.current)].slug.current');
+      const sections = [...new Set(paths.map((path) => path.split('/')[0]!))].sort();
+      return S.list()
+        .title("Pagina's")
+        .items([
+          S.documentTypeListItem('page').title("Alle pagina's"),
+          S.divider(),
+          ...sections.map((section) =>
+            S.listItem()
+              .title(`/${section}`)
+              .id(`sectie-${section}`)
+              .schemaType('page')
+              .child(
+                S.documentList()
+                  .title(`/${section}`)
+                  .schemaType('page')
+                  .filter(
+                    '_type == "page" && (slug.current == $section || string::startsWith(slug.current, $prefix))',
+                  )
+                  .params({ section, prefix: `${section}/` })
+                  .defaultOrdering(BY_PATH),
+              ),
+          ),
+        ]);
+    });
+}
 
 /** The desk as an editor thinks of the site. */
-export const structure: StructureResolver = (S) =>
+export const structure: StructureResolver = (S, context) =>
   S.list()
     .title('Inhoud')
     .items([
@@ -11,7 +49,7 @@ export const structure: StructureResolver = (S) =>
         .id('siteSettings')
         .child(S.document().schemaType('siteSettings').documentId('siteSettings')),
       S.divider(),
-      S.documentTypeListItem('page').title("Pagina's"),
+      pageTree(S, context),
       S.documentTypeListItem('legalPage').title("Juridische pagina's"),
       S.documentTypeListItem('routeCopy').title('Teksten bij formulieren'),
       S.divider(),

@@ -8,7 +8,6 @@ import { buttonClasses } from '@/components/ui/button';
 import { NO_MARKET_VALUE } from '@/lib/content/preview-market';
 import { MARKET_IDS, MARKET_LABELS, type MarketId } from '@/lib/markets';
 
-
 /**
  * Shown only in draft mode: says so, switches the previewed market and colour mode without a deploy, and leaves
  * the preview. Plain forms and links, so it also works before hydration.

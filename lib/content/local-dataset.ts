@@ -86,7 +86,10 @@ export function loadDataset(): LoadedDataset {
   const draftsById = new Map(
     documents
       .filter((document) => isDraftId(document._id))
-      .map((draft) => [draft._id.slice('drafts.'.length), { ...draft, _id: draft._id.slice('drafts.'.length) }]),
+      .map((draft) => [
+        draft._id.slice('drafts.'.length),
+        { ...draft, _id: draft._id.slice('drafts.'.length) },
+      ]),
   );
   const publishedIds = new Set(published.map((document) => document._id));
   const withDrafts = [

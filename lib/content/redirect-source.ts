@@ -3,7 +3,12 @@ import { createClient } from 'next-sanity';
 import { isHostedContent, sanityApiVersion, sanityDataset, sanityProjectId } from './config';
 import { loadDataset } from './local-dataset';
 import { redirectsQuery } from './queries';
-import { buildRedirectTable, normaliseRedirectPath, type RedirectRule, type RedirectTable } from './redirects';
+import {
+  buildRedirectTable,
+  normaliseRedirectPath,
+  type RedirectRule,
+  type RedirectTable,
+} from './redirects';
 
 /**
  * The redirect table the proxy consults on every page request, without a rebuild. Bundled dataset: rebuilt when
@@ -19,7 +24,10 @@ interface RedirectCache {
 }
 
 // Shared through globalThis: the proxy and the revalidate route are bundled apart but run in one process.
-const state = globalThis as typeof globalThis & { __stroompleinRedirects?: RedirectCache; __stroompleinRedirectsStale?: boolean };
+const state = globalThis as typeof globalThis & {
+  __stroompleinRedirects?: RedirectCache;
+  __stroompleinRedirectsStale?: boolean;
+};
 
 /** Called by the revalidate route when a redirect document changed. */
 export function markRedirectsStale(): void {
@@ -37,13 +45,20 @@ function remember(key: string, candidates: Partial<RedirectRule>[]): RedirectTab
 }
 
 const hostedClient = isHostedContent
-  ? createClient({ projectId: sanityProjectId, dataset: sanityDataset, apiVersion: sanityApiVersion, useCdn: false, perspective: 'published' })
+  ? createClient({
+      projectId: sanityProjectId,
+      dataset: sanityDataset,
+      apiVersion: sanityApiVersion,
+      useCdn: false,
+      perspective: 'published',
+    })
   : null;
 
 async function redirectTable(): Promise<RedirectTable> {
   const cached = state.__stroompleinRedirects;
   if (hostedClient) {
-    if (cached && !state.__stroompleinRedirectsStale && Date.now() - cached.fetchedAt < HOSTED_TTL_MS) return cached.table;
+    if (cached && !state.__stroompleinRedirectsStale && Date.now() - cached.fetchedAt < HOSTED_TTL_MS)
+      return cached.table;
     try {
       return remember('hosted', await hostedClient.fetch<Partial<RedirectRule>[]>(redirectsQuery));
     } catch (error) {
@@ -56,7 +71,9 @@ async function redirectTable(): Promise<RedirectTable> {
   if (cached?.key === dataset.signature) return cached.table;
   const candidates = dataset.published.documents
     .filter((document) => document._type === 'redirect')
-    .map(({ source, destination, permanent }) => ({ source, destination, permanent }) as Partial<RedirectRule>);
+    .map(
+      ({ source, destination, permanent }) => ({ source, destination, permanent }) as Partial<RedirectRule>,
+    );
   return remember(dataset.signature, candidates);
 }
 

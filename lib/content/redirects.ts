@@ -63,7 +63,10 @@ export function buildRedirectTable(candidates: readonly Partial<RedirectRule>[])
   }
   const rules = new Map<string, RedirectRule>();
   for (const rule of valid) {
-    const loop = findRedirectLoop(valid.filter((other) => other !== rule), rule);
+    const loop = findRedirectLoop(
+      valid.filter((other) => other !== rule),
+      rule,
+    );
     if (loop) refused.push({ rule, reason: `lus: ${loop.join(' → ')}` });
     else rules.set(normaliseRedirectPath(rule.source), rule);
   }

@@ -1439,6 +1439,15 @@ export type RouteCopyQueryResult = {
   } | null;
 } | null;
 
+// Source: lib/content/queries.ts
+// Variable: redirectsQuery
+// Query: *[_type == "redirect" && !(_id in path("drafts.**"))]{ source, destination, permanent }
+export type RedirectsQueryResult = Array<{
+  source: string | null;
+  destination: string | null;
+  permanent: boolean | null;
+}>;
+
 // Query TypeMap
 declare global {
   interface SanityQueries {
@@ -1447,6 +1456,7 @@ declare global {
     '*[_type in ["page", "legalPage"] && defined(slug.current) && !(_id in path("drafts.**"))]{ _type, "path": slug.current, _updatedAt, "noIndex": seo.noIndex }': AllPagePathsQueryResult;
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{ navigation, footerNavigation, footerText, organisation, defaultSeo }': SiteSettingsQueryResult;
     '*[_type == "routeCopy" && route == $route && !(_id in path("drafts.**"))][0]{ _id, title, body[]{ ..., markDefs[]{ ..., _type == "glossary" => { "term": term->{ term, definition } } } }, seo{ ..., image{ ..., asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } } } }': RouteCopyQueryResult;
+    '*[_type == "redirect" && !(_id in path("drafts.**"))]{ source, destination, permanent }': RedirectsQueryResult;
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

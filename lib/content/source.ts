@@ -42,7 +42,8 @@ interface Fetch {
 /** Drafts for editors in draft mode: a token-bearing client that never caches and marks text for click-to-edit. */
 function hostedPreviewClient() {
   const token = process.env.SANITY_API_READ_TOKEN;
-  if (!hostedClient || !token) throw new Error('SANITY_API_READ_TOKEN ontbreekt: zonder leestoken geen voorbeeldweergave.');
+  if (!hostedClient || !token)
+    throw new Error('SANITY_API_READ_TOKEN ontbreekt: zonder leestoken geen voorbeeldweergave.');
   return hostedClient.withConfig({
     token,
     useCdn: false,

@@ -1,6 +1,8 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { ArrowRightLeft, MessageSquareText, Settings } from 'lucide-react';
 import { ROUTE_COPY_KEYS } from '../../lib/content/route-copy';
+import { normaliseRedirectPath } from '../../lib/content/redirects';
+import { validateRedirectSource, validateRedirectTarget } from '../redirect-validation';
 
 const navLink = defineArrayMember({
   type: 'object',
@@ -18,11 +20,13 @@ const navLink = defineArrayMember({
       title: 'Pad',
       description: 'Een pad op deze site, zoals /kopersinformatie.',
       type: 'string',
-      validation: (rule) =>
+      validation: (rule) => [
         rule
           .required()
           .regex(/^\/(?!\/)\S*$/, { name: 'pad' })
           .error('Gebruik een pad dat begint met /.'),
+        rule.custom(validateRedirectSource),
+      ],
     }),
   ],
   preview: { select: { title: 'label', subtitle: 'href' } },
@@ -86,11 +90,13 @@ export const redirect = defineType({
       title: 'Van',
       description: 'Het oude pad, bijvoorbeeld /energie-delen/oud.',
       type: 'string',
-      validation: (rule) =>
+      validation: (rule) => [
         rule
           .required()
           .regex(/^\/(?!\/)\S*$/, { name: 'pad' })
           .error('Gebruik een pad dat begint met /.'),
+        rule.custom(validateRedirectSource),
+      ],
     }),
     defineField({
       name: 'destination',
@@ -102,7 +108,9 @@ export const redirect = defineType({
           if (typeof value !== 'string' || (!/^(\/(?!\/)|https:\/\/)\S+$/.test(value) && value !== '/'))
             return 'Gebruik een pad dat begint met / of een adres dat begint met https://.';
           const source = (context.document as { source?: string } | undefined)?.source;
-          return source && value === source ? 'Een doorverwijzing kan niet naar zichzelf wijzen.' : true;
+          if (source && normaliseRedirectPath(value.split(/[?#]/)[0]!) === normaliseRedirectPath(source))
+            return 'Een doorverwijzing kan niet naar zichzelf wijzen.';
+          return validateRedirectTarget(value, context);
         }),
     }),
     defineField({

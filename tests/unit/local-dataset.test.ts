@@ -86,6 +86,31 @@ describe('bundled dataset backend', () => {
     );
   });
 
+  it('shows drafts in place of their published documents in the drafts perspective (draft mode)', () => {
+    const drafts = { perspective: 'drafts' } as const;
+    const draft = local.queryLocalDataset<{ _id: string; title: string; blocks: unknown }>(
+      pageByPathQuery,
+      { path: 'energie-delen' },
+      { onlyPath: 'energie-delen', ...drafts },
+    );
+    expect(draft).toMatchObject({ _id: 'page-a', title: 'A (concept)' });
+    expect(
+      local.queryLocalDataset<{ title: string }>(
+        pageByPathQuery,
+        { path: 'nieuw' },
+        { onlyPath: 'nieuw', ...drafts },
+      ).title,
+    ).toBe('Nog niet gepubliceerd');
+    // The published view is untouched.
+    expect(
+      local.queryLocalDataset<{ title: string }>(
+        pageByPathQuery,
+        { path: 'energie-delen' },
+        { onlyPath: 'energie-delen' },
+      ).title,
+    ).toBe('A');
+  });
+
   it('reports a broken line with its file and line number', () => {
     expect(() => local.parseNdjson('{"_id":"a","_type":"page"}\n{kapot', 'dataset.ndjson')).toThrow(
       /dataset.ndjson:2 is not valid JSON/,

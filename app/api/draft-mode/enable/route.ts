@@ -28,12 +28,16 @@ export async function GET(request: Request) {
   const url = new URL(request.url);
   const configured = process.env.STROOMPLEIN_PREVIEW_SECRET;
   if (!configured) {
-    return new NextResponse('Voorbeeldweergave is niet ingesteld: zet STROOMPLEIN_PREVIEW_SECRET.', { status: 404 });
+    return new NextResponse('Voorbeeldweergave is niet ingesteld: zet STROOMPLEIN_PREVIEW_SECRET.', {
+      status: 404,
+    });
   }
   if (!matchesSecret(url.searchParams.get('secret'), configured)) {
     return new NextResponse('Ongeldige sleutel voor de voorbeeldweergave.', { status: 401 });
   }
   (await draftMode()).enable();
-  const target = safeSamePath(url.searchParams.get('redirect') ?? url.searchParams.get('sanity-preview-pathname'));
+  const target = safeSamePath(
+    url.searchParams.get('redirect') ?? url.searchParams.get('sanity-preview-pathname'),
+  );
   return localRedirect(target);
 }

@@ -1,0 +1,42 @@
+import { normaliseRedirectPath, type RedirectRule } from './redirects';
+
+export interface StoredRedirect extends RedirectRule {
+  _id: string;
+}
+
+export interface RenamePlan {
+  /** The redirect from the old path to the new one. */
+  create: StoredRedirect;
+  /** Redirects from the new path: the page lives there now, keeping them would hide it (or loop). */
+  remove: string[];
+  /** Redirects that pointed at the old path now point at the new one, so no visitor takes two hops. */
+  retarget: { _id: string; destination: string }[];
+}
+
+/** Deterministic id: renaming away from the same path twice updates one redirect instead of adding another. */
+export function renameRedirectId(oldPath: string): string {
+  return `redirect-hernoemd-${oldPath.replace(/[^a-z0-9]+/gi, '-').replace(/^-+|-+$/g, '') || 'start'}`;
+}
+
+/**
+ * What publishing a page whose path changed from `before` to `after` (slugs without leading "/") does to the
+ * redirects, or null when the path did not change or the page was never published.
+ */
+export function planRenameRedirects(
+  before: string | undefined,
+  after: string | undefined,
+  existing: readonly StoredRedirect[],
+): RenamePlan | null {
+  if (!before || !after || before === after) return null;
+  const from = `/${before}`;
+  const to = `/${after}`;
+  return {
+    create: { _id: renameRedirectId(before), source: from, destination: to, permanent: true },
+    remove: existing
+      .filter((redirect) => normaliseRedirectPath(redirect.source) === to)
+      .map((redirect) => redirect._id),
+    retarget: existing
+      .filter((redirect) => redirect.destination === from && normaliseRedirectPath(redirect.source) !== to)
+      .map((redirect) => ({ _id: redirect._id, destination: to })),
+  };
+}

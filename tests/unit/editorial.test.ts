@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { planRenameRedirects } from '@/lib/content/rename-redirects';
+import {
+  buildRedirectTable,
+  findRedirectLoop,
+  isValidRedirect,
+  redirectLocation,
+  type RedirectRule,
+} from '@/lib/content/redirects';
+import { tagsForChange } from '@/lib/content/tags';
+import { safeSamePath } from '@/lib/safe-path';
+
+const rule = (source: string, destination: string, permanent = true): RedirectRule => ({
+  source,
+  destination,
+  permanent,
+});
+
+describe('redirect rules', () => {
+  it('accepts site paths and https addresses, refuses the rest and redirects onto themselves', () => {
+    expect(isValidRedirect(rule('/oud', '/nieuw'))).toBe(true);
+    expect(isValidRedirect(rule('/oud', 'https://www.vreg.be/nl/energie-delen'))).toBe(true);
+    expect(isValidRedirect(rule('/oud', 'http://onveilig.example'))).toBe(false);
+    expect(isValidRedirect(rule('/oud', '//elders.example'))).toBe(false);
+    expect(isValidRedirect(rule('oud', '/nieuw'))).toBe(false);
+    expect(isValidRedirect(rule('/oud', '/oud/'))).toBe(false);
+    expect(isValidRedirect(rule('/oud', '/oud?x=1'))).toBe(false);
+  });
+
+  it('finds a loop through other redirects and names it', () => {
+    const existing = [rule('/b', '/c'), rule('/c', '/a')];
+    expect(findRedirectLoop(existing, rule('/a', '/b'))).toEqual(['/a', '/b', '/c', '/a']);
+    expect(findRedirectLoop(existing, rule('/a', '/d'))).toBeNull();
+    expect(findRedirectLoop(existing, rule('/a', 'https://example.org/a'))).toBeNull();
+  });
+
+  it('leaves loops and invalid rules out of the table, keeps the rest', () => {
+    const { rules, refused } = buildRedirectTable([
+      rule('/lus-a', '/lus-b'),
+      rule('/lus-b', '/lus-a'),
+      rule('/oud/', '/nieuw', false),
+      { source: '/kapot' },
+    ]);
+    expect([...rules.keys()]).toEqual(['/oud']);
+    expect(rules.get('/oud')?.permanent).toBe(false);
+    expect(refused.map(({ reason }) => reason)).toEqual([
+      'ongeldig pad of bestemming, of een doorverwijzing naar zichzelf',
+      'lus: /lus-a → /lus-b → /lus-a',
+      'lus: /lus-b → /lus-a → /lus-b',
+    ]);
+  });
+
+  it('keeps the query string of the request, without overriding the destination’s own', () => {
+    const requested = new URL('https://stroomplein.be/actie?bron=folder&utm=x');
+    expect(redirectLocation(rule('/actie', '/koper?utm=actie'), requested).toString()).toBe(
+      'https://stroomplein.be/koper?utm=actie&bron=folder',
+    );
+    expect(redirectLocation(rule('/actie', 'https://www.vreg.be/nl'), requested).toString()).toBe(
+      'https://www.vreg.be/nl?bron=folder&utm=x',
+    );
+  });
+});
+
+describe('renaming a published page', () => {
+  it('redirects the old path to the new one, drops redirects from the new path and shortens chains', () => {
+    const existing = [
+      { _id: 'r1', ...rule('/nieuw', '/elders') },
+      { _id: 'r2', ...rule('/heel-oud', '/oud') },
+    ];
+    expect(planRenameRedirects('oud', 'nieuw', existing)).toEqual({
+      create: { _id: 'redirect-hernoemd-oud', ...rule('/oud', '/nieuw') },
+      remove: ['r1'],
+      retarget: [{ _id: 'r2', destination: '/nieuw' }],
+    });
+  });
+
+  it('does nothing when the path did not change or was never published', () => {
+    expect(planRenameRedirects('oud', 'oud', [])).toBeNull();
+    expect(planRenameRedirects(undefined, 'nieuw', [])).toBeNull();
+  });
+});
+
+describe('revalidation tags for a webhook', () => {
+  it('names the type and the page’s old and new path', () => {
+    expect(tagsForChange({ _id: 'p', _type: 'page', path: 'overons' })).toEqual([
+      'type:page',
+      'path:overons',
+    ]);
+    expect(tagsForChange({ _id: 'p', _type: 'page', path: 'nieuw', previousPath: 'oud' })).toEqual([
+      'type:page',
+      'path:nieuw',
+      'path:oud',
+    ]);
+    expect(tagsForChange({ _id: 'home', _type: 'home' })).toEqual(['type:home', 'path:']);
+    expect(tagsForChange({ _id: 'siteSettings', _type: 'siteSettings' })).toEqual(['type:siteSettings']);
+  });
+});
+
+describe('safeSamePath', () => {
+  it('keeps same-site paths with their query and hash', () => {
+    expect(safeSamePath('/overons?x=1#team')).toBe('/overons?x=1#team');
+  });
+
+  it.each([
+    '//evil.example',
+    '/\\evil.example',
+    'https://evil.example',
+    'javascript:alert(1)',
+    '',
+    null,
+    '/a\nb',
+  ])('refuses %j', (value) => {
+    expect(safeSamePath(value)).toBe('/');
+  });
+});
