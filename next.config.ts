@@ -5,7 +5,14 @@ import { ROUTE_RULES } from './lib/route-rules';
 const buildId =
   process.env.STROOMPLEIN_BUILD_ID ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
+// Without a Sanity project /studio explains how to connect one: the Studio (its code and its global CSS) is then
+// left out of the build altogether.
+const studioAlias: Record<string, string> = process.env.NEXT_PUBLIC_SANITY_PROJECT_ID
+  ? {}
+  : { '@/components/content/embedded-studio': './components/content/embedded-studio-unconfigured.tsx' };
+
 const nextConfig: NextConfig = {
+  turbopack: { resolveAlias: studioAlias },
   reactStrictMode: true,
   // A second market variant can be built beside the default one (the e2e suite does this).
   distDir: process.env.NEXT_DIST_DIR ?? '.next',

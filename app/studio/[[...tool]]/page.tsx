@@ -1,9 +1,8 @@
-import type { Metadata } from 'next';
-import { StudioSetup } from '@/components/content/studio-setup';
-import { isHostedContent } from '@/lib/content/config';
-import { Studio } from './studio';
+import type { Metadata, Viewport } from 'next';
+import { Studio } from '@/components/content/embedded-studio';
 
-export { viewport } from 'next-sanity/studio';
+// The Studio's viewport (as next-sanity/studio exports it), written out so this route does not import that module.
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, viewportFit: 'cover' };
 
 export const metadata: Metadata = { title: 'Studio', robots: { index: false, follow: false } };
 
@@ -13,6 +12,7 @@ export function generateStaticParams() {
   return [{ tool: [] }];
 }
 
+/** The Studio when a project is configured; otherwise a short page on how to connect one. */
 export default function StudioPage() {
-  return isHostedContent ? <Studio /> : <StudioSetup />;
+  return <Studio />;
 }

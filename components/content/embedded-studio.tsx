@@ -3,7 +3,7 @@
 import { NextStudio } from 'next-sanity/studio';
 import config from '@/sanity.config';
 
-/** The embedded Sanity Studio; loaded only on /studio and only when a project is configured. */
+/** The embedded Sanity Studio on /studio (compiled in only when a project is configured, see next.config.ts). */
 export function Studio() {
   return <NextStudio config={config} />;
 }
