@@ -27,9 +27,8 @@ export function StudioSetup() {
             de site opnieuw.
           </li>
           <li>
-            Laad de meegeleverde inhoud in het project met{' '}
-            <code>npx sanity dataset import content/dataset.ndjson production</code> (met een token in{' '}
-            <code>SANITY_AUTH_TOKEN</code>).
+            Laad de meegeleverde inhoud in het project met <code>npm run content:import</code> (met een token
+            met schrijfrechten in <code>SANITY_AUTH_TOKEN</code>); de afbeeldingen gaan mee.
           </li>
           <li>
             Open <code>/studio</code> opnieuw: je ziet de Studio in het Nederlands, met de startpagina, de
