@@ -42,6 +42,13 @@ export default defineConfig({
   // Both builds are made once by `npm run test:e2e` (scripts/build-e2e.mjs); the tests only start them.
   webServer: [
     {
+      // Local Firebase (Auth + Firestore emulators, demo account), fresh for every run.
+      command: 'node scripts/emulators.mjs --no-persist',
+      url: 'http://127.0.0.1:9099/',
+      reuseExistingServer: false,
+      timeout: 90_000,
+    },
+    {
       command: `rm -rf ${E2E_CONTENT_DIR} && cp -r content ${E2E_CONTENT_DIR} && next start -p 3100 -H 127.0.0.1`,
       url: `${DEFAULT_URL}/api/build-id`,
       env: {

@@ -1,0 +1,46 @@
+import { NextResponse } from 'next/server';
+import { z } from 'zod';
+import { createProfile, readProfile } from '@/lib/firebase/profile';
+import { endSession, startSession } from '@/lib/firebase/session';
+import { nameSchema } from '@/lib/validation/account';
+
+const signIn = z.object({
+  idToken: z.string().min(1),
+  /** Sent once, right after sign-up: creates the profile document. */
+  name: nameSchema.optional(),
+});
+
+/** Sign-in: the browser hands over a fresh ID token, the server sets the session and reads the profile once. */
+export async function POST(request: Request) {
+  const parsed = signIn.safeParse(await request.json().catch(() => null));
+  if (!parsed.success) return NextResponse.json({ message: 'Ongeldige aanvraag.' }, { status: 400 });
+  let user;
+  try {
+    user = await startSession(parsed.data.idToken);
+  } catch {
+    return NextResponse.json(
+      { message: 'Je aanmelding kon niet bevestigd worden. Log opnieuw in.' },
+      { status: 401 },
+    );
+  }
+  try {
+    if (parsed.data.name) await createProfile(user.uid, { name: parsed.data.name, email: user.email });
+    return NextResponse.json({ uid: user.uid, profile: await readProfile(user.uid) });
+  } catch (error) {
+    console.error('Profiel niet bereikbaar:', error);
+    return NextResponse.json(
+      {
+        uid: user.uid,
+        profile: null,
+        message: 'Je profiel kon niet geladen worden. Probeer het later opnieuw.',
+      },
+      { status: 503 },
+    );
+  }
+}
+
+/** Sign-out: revoke and clear, whatever state the browser is in. */
+export async function DELETE() {
+  await endSession();
+  return NextResponse.json({ signedOut: true });
+}

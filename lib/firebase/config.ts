@@ -1,0 +1,35 @@
+/**
+ * Firebase settings shared by browser and server. Without NEXT_PUBLIC_FIREBASE_API_KEY the site runs on its
+ * embedded default: the local Auth and Firestore emulators with the demo project (no credentials, no network).
+ */
+
+export const isFirebaseEmulated = !process.env.NEXT_PUBLIC_FIREBASE_API_KEY;
+
+export const firebaseWebConfig = {
+  apiKey: process.env.NEXT_PUBLIC_FIREBASE_API_KEY || 'demo-api-key',
+  authDomain: process.env.NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN || 'demo-stroomplein.firebaseapp.com',
+  projectId: process.env.NEXT_PUBLIC_FIREBASE_PROJECT_ID || 'demo-stroomplein',
+  appId: process.env.NEXT_PUBLIC_FIREBASE_APP_ID || undefined,
+};
+
+/** Where the browser reaches the Auth emulator (only when emulated). */
+export const AUTH_EMULATOR_HOST = process.env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:9099';
+/** Where the server reaches the Firestore emulator (only when emulated). */
+export const FIRESTORE_EMULATOR_HOST = process.env.FIRESTORE_EMULATOR_HOST || '127.0.0.1:8181';
+
+/** HttpOnly session cookie set by the server after sign-in. */
+export const SESSION_COOKIE = '__session';
+/** Non-secret hint for the header ("someone is signed in"), readable by scripts; proves nothing. */
+export const SIGNED_IN_HINT_COOKIE = 'stroomplein-ingelogd';
+/** Five days, the longest Firebase allows is two weeks. */
+export const SESSION_MAX_AGE_SECONDS = 5 * 24 * 60 * 60;
+
+/** Firestore collection of profiles; document id = uid. */
+export const PROFILE_COLLECTION = 'user';
+
+/** The seeded account of the local emulators (README). */
+export const DEMO_ACCOUNT = {
+  email: 'demo@stroomplein.be',
+  password: 'Demo-stroom-2026',
+  name: 'Dana Demo',
+} as const;

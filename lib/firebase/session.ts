@@ -1,0 +1,73 @@
+import 'server-only';
+import { cookies } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { adminAuth } from './admin';
+import { SESSION_COOKIE, SESSION_MAX_AGE_SECONDS, SIGNED_IN_HINT_COOKIE } from './config';
+
+export interface SessionUser {
+  uid: string;
+  email: string;
+  emailVerified: boolean;
+}
+
+// Secure in production; browsers also accept Secure cookies from http://localhost and 127.0.0.1.
+const secure = process.env.NODE_ENV === 'production';
+
+/** The signed-in user from the session cookie, verified (and checked for revocation) by firebase-admin. */
+export async function getSessionUser(): Promise<SessionUser | null> {
+  const cookie = (await cookies()).get(SESSION_COOKIE)?.value;
+  if (!cookie) return null;
+  try {
+    const claims = await adminAuth().verifySessionCookie(cookie, true);
+    return { uid: claims.uid, email: claims.email ?? '', emailVerified: claims.email_verified === true };
+  } catch {
+    return null;
+  }
+}
+
+/** Account pages: the user, or off to /login with the way back. */
+export async function requireSessionUser(path: string): Promise<SessionUser> {
+  const user = await getSessionUser();
+  if (!user) redirect(`/login?next=${encodeURIComponent(path)}`);
+  return user;
+}
+
+/** Turns a fresh ID token into the HttpOnly session cookie (plus the header's non-secret hint). */
+export async function startSession(idToken: string): Promise<SessionUser> {
+  const auth = adminAuth();
+  const claims = await auth.verifyIdToken(idToken, true);
+  const sessionCookie = await auth.createSessionCookie(idToken, {
+    expiresIn: SESSION_MAX_AGE_SECONDS * 1000,
+  });
+  const jar = await cookies();
+  jar.set(SESSION_COOKIE, sessionCookie, {
+    httpOnly: true,
+    secure,
+    sameSite: 'lax',
+    path: '/',
+    maxAge: SESSION_MAX_AGE_SECONDS,
+  });
+  jar.set(SIGNED_IN_HINT_COOKIE, '1', {
+    httpOnly: false,
+    secure,
+    sameSite: 'lax',
+    path: '/',
+    maxAge: SESSION_MAX_AGE_SECONDS,
+  });
+  return { uid: claims.uid, email: claims.email ?? '', emailVerified: claims.email_verified === true };
+}
+
+/** Signs out on the server: revokes the user's refresh tokens (all devices) and clears both cookies. */
+export async function endSession(): Promise<void> {
+  const jar = await cookies();
+  const cookie = jar.get(SESSION_COOKIE)?.value;
+  jar.delete(SESSION_COOKIE);
+  jar.delete(SIGNED_IN_HINT_COOKIE);
+  if (!cookie) return;
+  try {
+    const claims = await adminAuth().verifySessionCookie(cookie);
+    await adminAuth().revokeRefreshTokens(claims.sub);
+  } catch {
+    // An invalid or expired cookie has nothing left to revoke.
+  }
+}

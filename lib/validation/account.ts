@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/** Password rules for sign-up and reset: long enough to resist guessing, simple enough to remember. */
+export const passwordSchema = z
+  .string()
+  .min(10, 'Je wachtwoord moet minstens 10 tekens lang zijn.')
+  .max(128, 'Je wachtwoord mag hoogstens 128 tekens lang zijn.')
+  .regex(/[A-Za-zÀ-ÿ]/, 'Je wachtwoord moet minstens één letter bevatten.')
+  .regex(/\d/, 'Je wachtwoord moet minstens één cijfer bevatten.');
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .min(1, 'Vul je e-mailadres in.')
+  .email('Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.be.');
+
+export const nameSchema = z
+  .string()
+  .trim()
+  .min(2, 'Vul je naam in (minstens 2 tekens).')
+  .max(80, 'Je naam mag hoogstens 80 tekens lang zijn.');
+
+/** Belgian or Dutch phone number, optional: digits, spaces, +, /, . and - only. */
+export const phoneSchema = z
+  .string()
+  .trim()
+  .max(20, 'Een telefoonnummer heeft hoogstens 20 tekens.')
+  .regex(/^(\+?[\d\s./-]{8,20})?$/, 'Vul een geldig telefoonnummer in, bijvoorbeeld 0470 12 34 56.');
+
+export const signUpSchema = z.object({ name: nameSchema, email: emailSchema, password: passwordSchema });
+
+/** What a user may change on /account/accountgegevens (validated again on the server). */
+export const profileSchema = z.object({ name: nameSchema, phone: phoneSchema });
+export type ProfileInput = z.infer<typeof profileSchema>;
+
+/** First message per field, for showing next to the inputs. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? 'form');
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
