@@ -2,10 +2,12 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { BOT_GATE_PATH, BOT_PATH_HEADER, BOT_PROBE_HEADER, isBotUserAgent } from '@/lib/bots';
 import { findRedirect } from '@/lib/content/redirect-source';
 import { redirectLocation } from '@/lib/content/redirects';
+import { SESSION_COOKIE } from '@/lib/firebase/config';
 
 /**
  * 1. Editors' redirects (`redirect` documents), looked up at run time so a published redirect needs no rebuild.
- * 2. Page requests from crawlers go through the bot gate, which answers errors with their bare status code.
+ * 2. Account pages without a session cookie redirect to sign-in.
+ * 3. Page requests from crawlers go through the bot gate, which answers errors with their bare status code.
  * Everyone else is served directly, so pages stay static and cached.
  */
 export async function proxy(request: NextRequest) {
@@ -19,6 +21,15 @@ export async function proxy(request: NextRequest) {
   });
   if (redirect) {
     return NextResponse.redirect(redirectLocation(redirect, request.nextUrl), redirect.permanent ? 308 : 307);
+  }
+
+  // Account pages without any session go straight to sign-in (the pages verify a present cookie themselves).
+  const { pathname, search } = request.nextUrl;
+  if ((pathname === '/account' || pathname.startsWith('/account/')) && !request.cookies.has(SESSION_COOKIE)) {
+    return new NextResponse(null, {
+      status: 307,
+      headers: { Location: `/login?next=${encodeURIComponent(`${pathname}${search}`)}` },
+    });
   }
 
   if (!request.headers.has(BOT_PROBE_HEADER) && isBotUserAgent(request.headers.get('user-agent'))) {

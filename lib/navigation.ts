@@ -11,6 +11,8 @@ export const ACCOUNT_LINKS: NavLink[] = [
 ];
 
 export const SIGN_IN_LINK: NavLink = { href: '/login', label: 'Inloggen' };
+export const ACCOUNT_LINK: NavLink = { href: '/account', label: 'Mijn account' };
+export const SIGN_OUT_LINK: NavLink = { href: '/logout', label: 'Uitloggen' };
 
 /** CMS navigation entries, dropping incomplete ones an editor may have left. */
 export function toNavLinks(

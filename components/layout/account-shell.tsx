@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { AppLink } from '@/components/ui/link';
-import { ACCOUNT_LINKS } from '@/lib/navigation';
+import { ACCOUNT_LINKS, SIGN_OUT_LINK } from '@/lib/navigation';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { getSiteChrome } from './site-chrome';
@@ -14,7 +14,7 @@ export async function AccountShell({ children }: { children: ReactNode }) {
       <div className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-8 px-4 py-8 md:flex-row">
         <nav aria-label="Mijn account" className="md:w-56 md:shrink-0">
           <ul className="flex gap-2 overflow-x-auto md:flex-col">
-            {ACCOUNT_LINKS.map((link) => (
+            {[...ACCOUNT_LINKS, SIGN_OUT_LINK].map((link) => (
               <li key={link.href}>
                 <AppLink
                   href={link.href}

@@ -1,8 +1,7 @@
-import { LogIn } from 'lucide-react';
 import { ColourModeToggle } from '@/components/site/colour-mode';
 import { AppLink } from '@/components/ui/link';
-import { buttonClasses } from '@/components/ui/button';
-import { SIGN_IN_LINK, type NavLink } from '@/lib/navigation';
+import type { NavLink } from '@/lib/navigation';
+import { AccountLink } from './account-link';
 import { Logo } from './logo';
 
 export function SiteHeader({ navigation }: { navigation: NavLink[] }) {
@@ -36,10 +35,7 @@ export function SiteHeader({ navigation }: { navigation: NavLink[] }) {
         )}
         <div className="ml-auto flex items-center gap-3">
           <ColourModeToggle />
-          <AppLink href={SIGN_IN_LINK.href} className={buttonClasses('outline', 'sm')}>
-            <LogIn aria-hidden="true" className="size-4" />
-            {SIGN_IN_LINK.label}
-          </AppLink>
+          <AccountLink />
         </div>
       </div>
     </header>

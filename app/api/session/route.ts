@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
-import { createProfile, readProfile } from '@/lib/firebase/profile';
+import { createProfile, readProfile, setProfileEmail } from '@/lib/firebase/profile';
 import { endSession, startSession } from '@/lib/firebase/session';
 import { nameSchema } from '@/lib/validation/account';
 
@@ -25,7 +25,13 @@ export async function POST(request: Request) {
   }
   try {
     if (parsed.data.name) await createProfile(user.uid, { name: parsed.data.name, email: user.email });
-    return NextResponse.json({ uid: user.uid, profile: await readProfile(user.uid) });
+    const profile = await readProfile(user.uid);
+    // A changed (and verified) e-mail address reaches the profile at the next sign-in.
+    if (profile.state === 'ok' && user.email && profile.data.email !== user.email) {
+      await setProfileEmail(user.uid, user.email);
+      profile.data.email = user.email;
+    }
+    return NextResponse.json({ uid: user.uid, profile });
   } catch (error) {
     console.error('Profiel niet bereikbaar:', error);
     return NextResponse.json(

@@ -1,0 +1,40 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { AuthPage } from '@/components/auth/auth-page';
+import { LoginForm } from '@/components/auth/login-form';
+import { AppLink } from '@/components/ui/link';
+import { getSessionUser } from '@/lib/firebase/session';
+import { safeSamePath } from '@/lib/safe-path';
+
+export const metadata: Metadata = { title: 'Inloggen', robots: { index: false } };
+
+interface Props {
+  searchParams: Promise<{ next?: string | string[] }>;
+}
+
+const LINK = 'font-semibold text-primary-700 underline dark:text-primary-300';
+
+export default async function LoginPage({ searchParams }: Props) {
+  const { next } = await searchParams;
+  // Only a path on this site: never an open redirect to another host.
+  const target = safeSamePath(typeof next === 'string' ? next : undefined, '/account');
+  if (await getSessionUser()) redirect(target);
+  return (
+    <AuthPage title="Inloggen" intro="Log in om je aanvragen en je gegevens te bekijken.">
+      <LoginForm next={target} />
+      <ul className="mt-8 flex flex-col gap-2">
+        <li>
+          <AppLink href="/password-reset-mail" className={LINK}>
+            Wachtwoord vergeten?
+          </AppLink>
+        </li>
+        <li>
+          Nog geen account?{' '}
+          <AppLink href="/aanmelden" className={LINK}>
+            Maak er een aan
+          </AppLink>
+        </li>
+      </ul>
+    </AuthPage>
+  );
+}

@@ -1,0 +1,79 @@
+import { CircleAlert, CircleCheck } from 'lucide-react';
+import type { Metadata } from 'next';
+import { MissingProfile } from '@/components/account/missing-profile';
+import { AppLink } from '@/components/ui/link';
+import { readProfile } from '@/lib/firebase/profile';
+import { requireSessionUser } from '@/lib/firebase/session';
+
+export const metadata: Metadata = { title: 'Mijn account', robots: { index: false } };
+
+const LINK = 'font-semibold text-primary-700 underline dark:text-primary-300';
+
+export default async function AccountPage() {
+  const user = await requireSessionUser('/account');
+  const profile = await readProfile(user.uid);
+  return (
+    <div className="flex flex-col gap-8">
+      <h1 className="text-3xl font-bold">
+        {profile.state === 'ok' && profile.data.name ? `Welkom, ${profile.data.name}` : 'Mijn account'}
+      </h1>
+      {profile.state === 'missing' ? <MissingProfile /> : null}
+      <section
+        aria-labelledby="gegevens"
+        className="rounded-2xl border border-neutral-200 p-6 dark:border-neutral-800"
+      >
+        <h2 id="gegevens" className="text-xl font-semibold">
+          Je gegevens
+        </h2>
+        <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-[12rem_1fr]">
+          <dt className="font-medium">Naam</dt>
+          <dd>{profile.state === 'ok' && profile.data.name ? profile.data.name : '–'}</dd>
+          <dt className="font-medium">E-mailadres</dt>
+          <dd>{user.email}</dd>
+          <dt className="font-medium">Bevestiging</dt>
+          <dd className="flex flex-wrap items-center gap-2">
+            {user.emailVerified ? (
+              <>
+                <CircleCheck
+                  aria-hidden="true"
+                  className="size-5 text-secondary-700 dark:text-secondary-300"
+                />
+                Je e-mailadres is bevestigd.
+              </>
+            ) : (
+              <>
+                <CircleAlert aria-hidden="true" className="size-5 text-amber-700 dark:text-amber-300" />
+                Nog niet bevestigd.{' '}
+                <AppLink href="/verificatie-resend" className={LINK}>
+                  Stuur de mail opnieuw
+                </AppLink>
+              </>
+            )}
+          </dd>
+        </dl>
+        <AppLink href="/account/accountgegevens" className={`mt-6 inline-block ${LINK}`}>
+          Gegevens wijzigen
+        </AppLink>
+      </section>
+      <section
+        aria-labelledby="aanvragen"
+        className="rounded-2xl border border-neutral-200 p-6 dark:border-neutral-800"
+      >
+        <h2 id="aanvragen" className="text-xl font-semibold">
+          Laatste aanvragen
+        </h2>
+        <p className="mt-2 text-neutral-700 dark:text-neutral-300">
+          Je hebt nog geen aanvraag ingediend. Lees hoe{' '}
+          <AppLink href="/kopersinformatie" className={LINK}>
+            kopen
+          </AppLink>{' '}
+          en{' '}
+          <AppLink href="/verkopersinformatie" className={LINK}>
+            verkopen
+          </AppLink>{' '}
+          werkt.
+        </p>
+      </section>
+    </div>
+  );
+}

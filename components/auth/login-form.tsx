@@ -1,0 +1,38 @@
+'use client';
+
+import { signInWithEmailAndPassword } from 'firebase/auth';
+import { toast } from '@/components/ui/toaster';
+import { fullPageLoad } from '@/lib/full-page-load';
+import { clientAuth, startServerSession } from '@/lib/firebase/client';
+import { authErrorMessage } from '@/lib/firebase/errors';
+import { emailSchema } from '@/lib/validation/account';
+import { AuthForm } from './auth-form';
+
+/** Signs in with e-mail and password, sets the server session, then goes back to where the visitor came from. */
+export function LoginForm({ next }: { next: string }) {
+  return (
+    <AuthForm
+      submitLabel="Inloggen"
+      fields={[
+        { name: 'email', label: 'E-mailadres', type: 'email', autoComplete: 'email' },
+        { name: 'password', label: 'Wachtwoord', type: 'password', autoComplete: 'current-password' },
+      ]}
+      onSubmit={async ({ email, password }) => {
+        const checked = emailSchema.safeParse(email);
+        if (!checked.success) return { email: checked.error.issues[0]!.message };
+        if (!password) return { password: 'Vul je wachtwoord in.' };
+        try {
+          const { user } = await signInWithEmailAndPassword(clientAuth(), checked.data, password!);
+          const session = await startServerSession(await user.getIdToken());
+          if (!session.ok) return { form: session.message! };
+          toast({ title: 'Je bent ingelogd.', variant: 'success' });
+          fullPageLoad(next);
+        } catch (error) {
+          const message = authErrorMessage(error);
+          toast({ title: 'Inloggen lukte niet', description: message, variant: 'error' });
+          return { form: message };
+        }
+      }}
+    />
+  );
+}

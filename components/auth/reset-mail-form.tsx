@@ -1,0 +1,34 @@
+'use client';
+
+import { sendPasswordResetEmail } from 'firebase/auth';
+import { useState } from 'react';
+import { clientAuth } from '@/lib/firebase/client';
+import { emailSchema } from '@/lib/validation/account';
+import { AuthForm } from './auth-form';
+
+/** The same answer whether or not the address has an account, so the form reveals nothing. */
+export const RESET_MAIL_SENT =
+  'Als er een account bestaat voor dit e-mailadres, ontvang je binnen enkele minuten een mail met een link om een nieuw wachtwoord te kiezen.';
+
+export function ResetMailForm() {
+  const [sent, setSent] = useState(false);
+  if (sent) return <p role="status">{RESET_MAIL_SENT}</p>;
+  return (
+    <AuthForm
+      submitLabel="Stuur de mail"
+      fields={[{ name: 'email', label: 'E-mailadres', type: 'email', autoComplete: 'email' }]}
+      onSubmit={async ({ email }) => {
+        const checked = emailSchema.safeParse(email);
+        if (!checked.success) return { email: checked.error.issues[0]!.message };
+        try {
+          await sendPasswordResetEmail(clientAuth(), checked.data, {
+            url: `${window.location.origin}/login`,
+          });
+        } catch {
+          // Unknown address or a hiccup: the visitor sees the same answer either way.
+        }
+        setSent(true);
+      }}
+    />
+  );
+}

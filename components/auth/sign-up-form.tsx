@@ -1,0 +1,51 @@
+'use client';
+
+import { createUserWithEmailAndPassword, sendEmailVerification, updateProfile } from 'firebase/auth';
+import { toast } from '@/components/ui/toaster';
+import { fullPageLoad } from '@/lib/full-page-load';
+import { clientAuth, startServerSession } from '@/lib/firebase/client';
+import { authErrorMessage } from '@/lib/firebase/errors';
+import { fieldErrors, signUpSchema } from '@/lib/validation/account';
+import { AuthForm } from './auth-form';
+
+/** Creates the account, its profile (on the server) and sends the verification mail. */
+export function SignUpForm() {
+  return (
+    <AuthForm
+      submitLabel="Account aanmaken"
+      fields={[
+        { name: 'name', label: 'Naam', autoComplete: 'name' },
+        { name: 'email', label: 'E-mailadres', type: 'email', autoComplete: 'email' },
+        {
+          name: 'password',
+          label: 'Wachtwoord',
+          type: 'password',
+          autoComplete: 'new-password',
+          help: 'Minstens 10 tekens, met minstens één letter en één cijfer.',
+        },
+      ]}
+      onSubmit={async (values) => {
+        const parsed = signUpSchema.safeParse(values);
+        if (!parsed.success) return fieldErrors(parsed.error);
+        const { name, email, password } = parsed.data;
+        try {
+          const { user } = await createUserWithEmailAndPassword(clientAuth(), email, password);
+          await updateProfile(user, { displayName: name });
+          await sendEmailVerification(user, { url: `${window.location.origin}/email-verificatie` });
+          const session = await startServerSession(await user.getIdToken(), name);
+          if (!session.ok) return { form: session.message! };
+          toast({
+            title: 'Welkom bij Stroomplein!',
+            description: 'We stuurden je een mail om je e-mailadres te bevestigen.',
+            variant: 'success',
+          });
+          fullPageLoad('/account');
+        } catch (error) {
+          const message = authErrorMessage(error);
+          toast({ title: 'Aanmelden lukte niet', description: message, variant: 'error' });
+          return { form: message };
+        }
+      }}
+    />
+  );
+}

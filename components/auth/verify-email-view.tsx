@@ -1,0 +1,35 @@
+'use client';
+
+import { applyActionCode } from 'firebase/auth';
+import { useEffect, useState } from 'react';
+import { AppLink } from '@/components/ui/link';
+import { clientAuth } from '@/lib/firebase/client';
+import { authErrorMessage } from '@/lib/firebase/errors';
+
+/** Consumes the verification link's code and says how it went. */
+export function VerifyEmailView({ code }: { code: string }) {
+  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+  useEffect(() => {
+    applyActionCode(clientAuth(), code)
+      .then(() => setResult({ ok: true, message: 'Je e-mailadres is bevestigd. Bedankt!' }))
+      .catch((error: unknown) => setResult({ ok: false, message: authErrorMessage(error) }));
+  }, [code]);
+  return (
+    <div role="status" className="flex flex-col gap-4">
+      <p>{result ? result.message : 'We bevestigen je e-mailadres…'}</p>
+      {result?.ok ? (
+        <AppLink href="/account" className="font-semibold text-primary-700 underline dark:text-primary-300">
+          Naar je account
+        </AppLink>
+      ) : null}
+      {result && !result.ok ? (
+        <AppLink
+          href="/verificatie-resend"
+          className="font-semibold text-primary-700 underline dark:text-primary-300"
+        >
+          Stuur een nieuwe bevestigingsmail
+        </AppLink>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+'use client';
+
+import { LogIn, UserRound } from 'lucide-react';
+import { useSyncExternalStore } from 'react';
+import { buttonClasses } from '@/components/ui/button';
+import { AppLink } from '@/components/ui/link';
+import { SIGNED_IN_HINT_COOKIE } from '@/lib/firebase/config';
+import { ACCOUNT_LINK, SIGN_IN_LINK } from '@/lib/navigation';
+
+const subscribeNothing = () => () => {};
+const hasHint = () => document.cookie.split('; ').some((entry) => entry === `${SIGNED_IN_HINT_COOKIE}=1`);
+
+/**
+ * "Inloggen" or "Mijn account", from a non-secret cookie hint: the header knows the sign-in state without the
+ * Firebase SDK, and pages stay static (the server renders "Inloggen", the browser corrects it).
+ */
+export function AccountLink() {
+  const signedIn = useSyncExternalStore(subscribeNothing, hasHint, () => false);
+  const link = signedIn ? ACCOUNT_LINK : SIGN_IN_LINK;
+  const Icon = signedIn ? UserRound : LogIn;
+  return (
+    <AppLink href={link.href} className={buttonClasses('outline', 'sm')}>
+      <Icon aria-hidden="true" className="size-4" />
+      {link.label}
+    </AppLink>
+  );
+}

@@ -1,0 +1,55 @@
+'use server';
+
+import { adminAuth } from './admin';
+import { createProfile, deleteProfile, updateProfile } from './profile';
+import { endSession, getSessionUser } from './session';
+import { fieldErrors, profileSchema } from '@/lib/validation/account';
+
+export interface ProfileFormState {
+  status: 'idle' | 'saved' | 'invalid' | 'failed';
+  errors: Partial<Record<string, string>>;
+  values: { name: string; phone: string };
+}
+
+/** Saves name and phone after validating them again on the server; what was typed comes back on an error. */
+export async function saveProfile(_previous: ProfileFormState, form: FormData): Promise<ProfileFormState> {
+  const values = { name: String(form.get('name') ?? ''), phone: String(form.get('phone') ?? '') };
+  const user = await getSessionUser();
+  if (!user) return { status: 'failed', errors: { form: 'Je sessie is verlopen. Log opnieuw in.' }, values };
+  const parsed = profileSchema.safeParse(values);
+  if (!parsed.success) return { status: 'invalid', errors: fieldErrors(parsed.error), values };
+  try {
+    await updateProfile(user.uid, parsed.data);
+    return { status: 'saved', errors: {}, values: parsed.data };
+  } catch (error) {
+    console.error('Profiel niet opgeslagen:', error);
+    return {
+      status: 'failed',
+      errors: { form: 'Opslaan lukte niet. Probeer het zo meteen opnieuw.' },
+      values,
+    };
+  }
+}
+
+/** The error-marker state's way out: recreate a missing profile from the account's own data. */
+export async function recreateProfile(): Promise<void> {
+  const user = await getSessionUser();
+  if (!user) return;
+  const account = await adminAuth().getUser(user.uid);
+  await createProfile(user.uid, { name: account.displayName ?? '', email: user.email });
+}
+
+/** Deletes profile and account (the browser re-authenticated just before) and ends the session. */
+export async function deleteAccount(): Promise<{ ok: boolean; message?: string }> {
+  const user = await getSessionUser();
+  if (!user) return { ok: false, message: 'Je sessie is verlopen. Log opnieuw in.' };
+  try {
+    await deleteProfile(user.uid);
+    await adminAuth().deleteUser(user.uid);
+    await endSession();
+    return { ok: true };
+  } catch (error) {
+    console.error('Account niet verwijderd:', error);
+    return { ok: false, message: 'Je account kon niet verwijderd worden. Probeer het later opnieuw.' };
+  }
+}
