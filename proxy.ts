@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { BOT_GATE_PATH, BOT_PATH_HEADER, BOT_PROBE_HEADER, isBotUserAgent } from '@/lib/bots';
 import { findRedirect } from '@/lib/content/redirect-source';
 import { redirectLocation } from '@/lib/content/redirects';
-import { SESSION_COOKIE } from '@/lib/firebase/config';
+import { SESSION_COOKIE } from '@/lib/session-cookies';
 
 /**
  * 1. Editors' redirects (`redirect` documents), looked up at run time so a published redirect needs no rebuild.
@@ -26,10 +26,9 @@ export async function proxy(request: NextRequest) {
   // Account pages without any session go straight to sign-in (the pages verify a present cookie themselves).
   const { pathname, search } = request.nextUrl;
   if ((pathname === '/account' || pathname.startsWith('/account/')) && !request.cookies.has(SESSION_COOKIE)) {
-    return new NextResponse(null, {
-      status: 307,
-      headers: { Location: `/login?next=${encodeURIComponent(`${pathname}${search}`)}` },
-    });
+    const login = new URL('/login', request.nextUrl);
+    login.searchParams.set('next', `${pathname}${search}`);
+    return NextResponse.redirect(login, 307);
   }
 
   if (!request.headers.has(BOT_PROBE_HEADER) && isBotUserAgent(request.headers.get('user-agent'))) {

@@ -4,7 +4,7 @@ import { LogIn, UserRound } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { AppLink } from '@/components/ui/link';
-import { SIGNED_IN_HINT_COOKIE } from '@/lib/firebase/config';
+import { SIGNED_IN_HINT_COOKIE } from '@/lib/session-cookies';
 import { ACCOUNT_LINK, SIGN_IN_LINK } from '@/lib/navigation';
 
 const subscribeNothing = () => () => {};

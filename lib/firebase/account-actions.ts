@@ -1,5 +1,6 @@
 'use server';
 
+import { revalidatePath } from 'next/cache';
 import { adminAuth } from './admin';
 import { createProfile, deleteProfile, updateProfile } from './profile';
 import { endSession, getSessionUser } from './session';
@@ -20,6 +21,7 @@ export async function saveProfile(_previous: ProfileFormState, form: FormData): 
   if (!parsed.success) return { status: 'invalid', errors: fieldErrors(parsed.error), values };
   try {
     await updateProfile(user.uid, parsed.data);
+    revalidatePath('/account', 'layout');
     return { status: 'saved', errors: {}, values: parsed.data };
   } catch (error) {
     console.error('Profiel niet opgeslagen:', error);
@@ -37,6 +39,7 @@ export async function recreateProfile(): Promise<void> {
   if (!user) return;
   const account = await adminAuth().getUser(user.uid);
   await createProfile(user.uid, { name: account.displayName ?? '', email: user.email });
+  revalidatePath('/account', 'layout');
 }
 
 /** Deletes profile and account (the browser re-authenticated just before) and ends the session. */

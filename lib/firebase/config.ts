@@ -17,10 +17,6 @@ export const AUTH_EMULATOR_HOST = process.env.NEXT_PUBLIC_FIREBASE_AUTH_EMULATOR
 /** Where the server reaches the Firestore emulator (only when emulated). */
 export const FIRESTORE_EMULATOR_HOST = process.env.FIRESTORE_EMULATOR_HOST || '127.0.0.1:8181';
 
-/** HttpOnly session cookie set by the server after sign-in. */
-export const SESSION_COOKIE = '__session';
-/** Non-secret hint for the header ("someone is signed in"), readable by scripts; proves nothing. */
-export const SIGNED_IN_HINT_COOKIE = 'stroomplein-ingelogd';
 /** Five days, the longest Firebase allows is two weeks. */
 export const SESSION_MAX_AGE_SECONDS = 5 * 24 * 60 * 60;
 

@@ -2,7 +2,8 @@ import 'server-only';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { adminAuth } from './admin';
-import { SESSION_COOKIE, SESSION_MAX_AGE_SECONDS, SIGNED_IN_HINT_COOKIE } from './config';
+import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from '@/lib/session-cookies';
+import { SESSION_MAX_AGE_SECONDS } from './config';
 
 export interface SessionUser {
   uid: string;

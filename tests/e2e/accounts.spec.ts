@@ -1,0 +1,210 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEFAULT_URL, expectNoAxeViolations, gotoInMode } from './fixtures';
+
+const EMULATOR = 'http://127.0.0.1:9099';
+const PROJECT = 'demo-stroomplein';
+const DEMO = { email: 'demo@stroomplein.be', password: 'Demo-stroom-2026' };
+
+interface OobCode {
+  email: string;
+  oobCode: string;
+  requestType: 'VERIFY_EMAIL' | 'PASSWORD_RESET' | string;
+}
+
+/** The newest out-of-band code the Auth emulator "mailed" to an address. */
+async function latestOobCode(email: string, requestType: string): Promise<string> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const { oobCodes } = (await (
+      await fetch(`${EMULATOR}/emulator/v1/projects/${PROJECT}/oobCodes`)
+    ).json()) as {
+      oobCodes: OobCode[];
+    };
+    const code = oobCodes
+      .filter((entry) => entry.email === email && entry.requestType === requestType)
+      .at(-1);
+    if (code) return code.oobCode;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no ${requestType} code for ${email}`);
+}
+
+const uniqueEmail = (label: string) =>
+  `e2e-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@voorbeeld.be`;
+
+async function signIn(page: Page, email: string, password: string, next = '/account') {
+  await page.goto(`/login?next=${encodeURIComponent(next)}`);
+  await page.getByLabel('E-mailadres').fill(email);
+  await page.getByLabel('Wachtwoord').fill(password);
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+}
+
+test.describe('accounts on the emulators', () => {
+  test('sign up, verify, sign in, edit, sign out, reset the password, sign in with it', async ({ page }) => {
+    test.setTimeout(90_000);
+    const email = uniqueEmail('flow');
+    const firstPassword = 'Zonnestroom-2026';
+    const newPassword = 'Windstroom-2027';
+
+    await page.goto('/aanmelden');
+    await page.getByLabel('Naam').fill('Eva Test');
+    await page.getByLabel('E-mailadres').fill(email);
+    await page.getByLabel('Wachtwoord').fill('kort');
+    await page.getByRole('button', { name: 'Account aanmaken' }).click();
+    await expect(page.getByText('Je wachtwoord moet minstens 10 tekens lang zijn.')).toBeVisible();
+    await expect(page.getByLabel('E-mailadres')).toHaveValue(email);
+    await page.getByLabel('Wachtwoord').fill(firstPassword);
+    await page.getByRole('button', { name: 'Account aanmaken' }).click();
+    await expect(page).toHaveURL(`${DEFAULT_URL}/account`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welkom, Eva Test');
+    await expect(page.getByText('Nog niet bevestigd.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Mijn account' })).toBeVisible();
+
+    await page.goto(
+      `/email-verificatie?mode=verifyEmail&oobCode=${await latestOobCode(email, 'VERIFY_EMAIL')}`,
+    );
+    await expect(page.getByText('Je e-mailadres is bevestigd. Bedankt!')).toBeVisible();
+
+    await page.goto('/logout');
+    await expect(page.getByText('Je bent uitgelogd. Tot de volgende keer!')).toBeVisible();
+
+    await signIn(page, email, 'Verkeerd-wachtwoord-1');
+    await expect(page.locator('main').getByRole('alert')).toHaveText(
+      'Dit e-mailadres en wachtwoord horen niet bij elkaar.',
+    );
+    await signIn(page, email, firstPassword);
+    await expect(page).toHaveURL(`${DEFAULT_URL}/account`);
+    await expect(page.getByText('Je e-mailadres is bevestigd.')).toBeVisible();
+
+    await page.goto('/account/accountgegevens');
+    await page.getByLabel('Telefoonnummer').fill('bel me');
+    await page.getByRole('button', { name: 'Gegevens opslaan' }).click();
+    await expect(
+      page.getByText('Vul een geldig telefoonnummer in, bijvoorbeeld 0470 12 34 56.'),
+    ).toBeVisible();
+    await expect(page.getByLabel('Telefoonnummer')).toHaveValue('bel me');
+    await page.getByLabel('Naam').fill('Eva Zonneveld');
+    await page.getByLabel('Telefoonnummer').fill('0470 12 34 56');
+    await page.getByRole('button', { name: 'Gegevens opslaan' }).click();
+    await expect(page.getByText('Je gegevens zijn opgeslagen.').first()).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Naam')).toHaveValue('Eva Zonneveld');
+    await expect(page.getByLabel('Telefoonnummer')).toHaveValue('0470 12 34 56');
+
+    await page.getByRole('link', { name: 'Uitloggen' }).click();
+    await expect(page.getByText('Je bent uitgelogd. Tot de volgende keer!')).toBeVisible();
+    expect((await page.request.get(`${DEFAULT_URL}/account`, { maxRedirects: 0 })).status()).toBe(307);
+
+    await page.goto('/password-reset-mail');
+    await page.getByLabel('E-mailadres').fill(email);
+    await page.getByRole('button', { name: 'Stuur de mail' }).click();
+    await expect(page.getByRole('status')).toContainText('Als er een account bestaat voor dit e-mailadres');
+
+    await page.goto(`/Password-reset?oobCode=${await latestOobCode(email, 'PASSWORD_RESET')}`);
+    await expect(page.getByText(`Kies een nieuw wachtwoord voor ${email}.`)).toBeVisible();
+    await page.getByLabel('Nieuw wachtwoord').fill(newPassword);
+    await page.getByLabel('Herhaal het wachtwoord').fill('Iets-anders-123');
+    await page.getByRole('button', { name: 'Wachtwoord instellen' }).click();
+    await expect(page.getByText('De twee wachtwoorden zijn niet gelijk.')).toBeVisible();
+    await page.getByLabel('Herhaal het wachtwoord').fill(newPassword);
+    await page.getByRole('button', { name: 'Wachtwoord instellen' }).click();
+    await expect(page.getByText('Je nieuwe wachtwoord is ingesteld.')).toBeVisible();
+
+    await signIn(page, email, newPassword);
+    await expect(page).toHaveURL(`${DEFAULT_URL}/account`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welkom, Eva Zonneveld');
+  });
+
+  test('the reset mail never reveals whether an address has an account', async ({ page }) => {
+    await page.goto('/password-reset-mail');
+    await page.getByLabel('E-mailadres').fill(uniqueEmail('onbekend'));
+    await page.getByRole('button', { name: 'Stuur de mail' }).click();
+    await expect(page.getByRole('status')).toContainText('Als er een account bestaat voor dit e-mailadres');
+  });
+
+  for (const path of ['/account', '/account/formulieren', '/account/accountgegevens']) {
+    test(`${path} without a session redirects to /login?next=…`, async ({ page, request }) => {
+      const response = await request.get(`${DEFAULT_URL}${path}`, { maxRedirects: 0 });
+      expect(response.status()).toBe(307);
+      expect(new URL(response.headers()['location']!, DEFAULT_URL).toString()).toBe(
+        `${DEFAULT_URL}/login?next=${encodeURIComponent(path)}`,
+      );
+      // A forged cookie gets the same answer from the page itself.
+      await page.context().addCookies([{ name: '__session', value: 'vervalst', url: DEFAULT_URL }]);
+      await page.goto(path);
+      await expect(page).toHaveURL(`${DEFAULT_URL}/login?next=${encodeURIComponent(path)}`);
+    });
+  }
+
+  test('next= only ever leads to a page on this site', async ({ page }) => {
+    await signIn(page, DEMO.email, DEMO.password, '//evil.example');
+    await expect(page).toHaveURL(`${DEFAULT_URL}/account`);
+    for (const next of ['https://evil.example', '/\\evil.example', '//evil.example/pad']) {
+      await page.goto(`/login?next=${encodeURIComponent(next)}`);
+      await expect(page).toHaveURL(`${DEFAULT_URL}/account`);
+    }
+    await page.goto(`/login?next=${encodeURIComponent('/account/formulieren')}`);
+    await expect(page).toHaveURL(`${DEFAULT_URL}/account/formulieren`);
+  });
+
+  test('a user without a profile document sees the error marker and can recreate it', async ({ page }) => {
+    const email = uniqueEmail('zonder-profiel');
+    const password = 'Zonnestroom-2026';
+    // An account made straight on the Auth emulator: no user/{uid} document exists.
+    const created = await fetch(
+      `${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password, displayName: 'Zonder Profiel', returnSecureToken: true }),
+      },
+    );
+    expect(created.ok).toBe(true);
+    await signIn(page, email, password);
+    await expect(page).toHaveURL(`${DEFAULT_URL}/account`);
+    await expect(page.locator('main').getByRole('alert')).toContainText('We vinden je profiel niet');
+    await page.getByRole('button', { name: 'Profiel opnieuw aanmaken' }).click();
+    await expect(page.locator('main').getByRole('alert')).toHaveCount(0);
+    await expect(page.getByText('Zonder Profiel', { exact: true })).toBeVisible();
+  });
+
+  test('content pages load no Firebase code', async ({ page }) => {
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text());
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.goto('/overons', { waitUntil: 'networkidle' });
+    const bodies = await Promise.all(scripts);
+    expect(bodies.length).toBeGreaterThan(0);
+    // Markers of the Firebase SDK (its auth endpoint, its error class); the count keeps a failure readable.
+    expect(bodies.filter((body) => /identitytoolkit|FirebaseError|firebase\/auth/.test(body)).length).toBe(0);
+  });
+});
+
+test.describe('accessibility of the account pages', () => {
+  for (const mode of ['light', 'dark'] as const) {
+    for (const path of [
+      '/login',
+      '/aanmelden',
+      '/password-reset-mail',
+      '/email-verificatie',
+      '/Password-reset',
+    ]) {
+      test(`${path} has no axe violations in ${mode} mode`, async ({ page }) => {
+        await gotoInMode(page, path, mode);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expectNoAxeViolations(page);
+      });
+    }
+
+    test(`/account pages have no axe violations in ${mode} mode`, async ({ page }) => {
+      await gotoInMode(page, '/login', mode);
+      await signIn(page, DEMO.email, DEMO.password);
+      await expect(page).toHaveURL(`${DEFAULT_URL}/account`);
+      await expectNoAxeViolations(page);
+      await page.goto('/account/accountgegevens');
+      await expect(page.getByLabel('Naam')).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+});
