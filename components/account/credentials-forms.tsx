@@ -11,6 +11,7 @@ import {
 } from 'firebase/auth';
 import { useEffect, useState } from 'react';
 import { AuthForm } from '@/components/auth/auth-form';
+import { intendSignOut } from './auth-sync';
 import { toast } from '@/components/ui/toaster';
 import { deleteAccount } from '@/lib/firebase/account-actions';
 import { fullPageLoad } from '@/lib/full-page-load';
@@ -136,6 +137,7 @@ export function DeleteAccountForm() {
         }
         const result = await deleteAccount();
         if (!result.ok) return { form: result.message };
+        intendSignOut();
         await signOut(clientAuth()).catch(() => undefined);
         toast({ title: 'Je account is verwijderd.', variant: 'success' });
         fullPageLoad('/');

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ACCOUNT_LINKS, SIGN_OUT_LINK } from '@/lib/navigation';
+import { AuthSync } from '@/components/account/auth-sync';
 import { AccountNav } from './account-nav';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -18,6 +19,7 @@ export async function AccountShell({ children }: { children: ReactNode }) {
         </main>
       </div>
       <SiteFooter chrome={chrome} />
+      <AuthSync />
     </div>
   );
 }

@@ -114,6 +114,34 @@ test.describe('accounts on the emulators', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welkom, Eva Zonneveld');
   });
 
+  test('deleting the account asks for confirmation and removes it', async ({ page }) => {
+    const email = uniqueEmail('verwijderen');
+    const password = 'Zonnestroom-2026';
+    await page.goto('/aanmelden');
+    await page.getByLabel('Naam').fill('Tijdelijk Account');
+    await page.getByLabel('E-mailadres').fill(email);
+    await page.getByLabel('Wachtwoord').fill(password);
+    await page.getByRole('button', { name: 'Account aanmaken' }).click();
+    await expect(page).toHaveURL(`${DEFAULT_URL}/account`);
+
+    await page.goto('/account/accountgegevens');
+    const deletion = page.locator('section', {
+      has: page.getByRole('heading', { name: 'Account verwijderen' }),
+    });
+    await deletion.getByLabel('Typ VERWIJDER om te bevestigen').fill('ja');
+    await deletion.getByLabel('Huidig wachtwoord').fill(password);
+    await deletion.getByRole('button', { name: 'Account definitief verwijderen' }).click();
+    await expect(deletion.getByText('Typ VERWIJDER in hoofdletters.')).toBeVisible();
+    await deletion.getByLabel('Typ VERWIJDER om te bevestigen').fill('VERWIJDER');
+    await deletion.getByRole('button', { name: 'Account definitief verwijderen' }).click();
+    await expect(page).toHaveURL(`${DEFAULT_URL}/`);
+
+    await signIn(page, email, password);
+    await expect(page.locator('main').getByRole('alert')).toHaveText(
+      'Dit e-mailadres en wachtwoord horen niet bij elkaar.',
+    );
+  });
+
   test('the reset mail never reveals whether an address has an account', async ({ page }) => {
     await page.goto('/password-reset-mail');
     await page.getByLabel('E-mailadres').fill(uniqueEmail('onbekend'));
