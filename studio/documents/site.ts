@@ -20,13 +20,11 @@ const navLink = defineArrayMember({
       title: 'Pad',
       description: 'Een pad op deze site, zoals /kopersinformatie.',
       type: 'string',
-      validation: (rule) => [
+      validation: (rule) =>
         rule
           .required()
           .regex(/^\/(?!\/)\S*$/, { name: 'pad' })
           .error('Gebruik een pad dat begint met /.'),
-        rule.custom(validateRedirectSource),
-      ],
     }),
   ],
   preview: { select: { title: 'label', subtitle: 'href' } },

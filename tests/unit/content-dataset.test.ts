@@ -106,10 +106,36 @@ describe('bundled content dataset', () => {
           },
         ],
       };
+      // Redirects that loop or repeat a source; and a navigation link to a redirected path, which is fine.
+      const redirect = (id: string, source: string, destination: string) => ({
+        _id: id,
+        _type: 'redirect',
+        source,
+        destination,
+        permanent: true,
+      });
+      const redirects = [
+        redirect('redirect-lus-a', '/lus-a', '/lus-b'),
+        redirect('redirect-lus-b', '/lus-b', '/lus-a'),
+        redirect('redirect-dubbel', '/energiedelen', '/overons'),
+      ];
+      const withNavLink = (document: (typeof documents)[number]) =>
+        document._id === 'siteSettings'
+          ? {
+              ...document,
+              navigation: [
+                ...((document.navigation as unknown[]) ?? []),
+                { _type: 'navLink', _key: 'oud', label: 'Oud adres', href: '/energiedelen' },
+              ],
+            }
+          : document;
       const file = path.join(tmp, 'broken.ndjson');
       // The rest of the dataset stays, so the copy's own references (images, FAQ items) still resolve.
-      const lines = documents.map((document) => (document._id === page._id ? broken : document));
-      writeFileSync(file, [...lines, dangling].map((document) => JSON.stringify(document)).join('\n'));
+      const lines = documents.map((document) => (document._id === page._id ? broken : withNavLink(document)));
+      writeFileSync(
+        file,
+        [...lines, dangling, ...redirects].map((document) => JSON.stringify(document)).join('\n'),
+      );
 
       const { code, stdout, report } = await validate('broken', [file]);
       expect(code).toBe(1);
@@ -121,6 +147,18 @@ describe('bundled content dataset', () => {
       expect(report.errors.filter((error) => error.id === dangling._id).map(format)).toEqual([
         `${dangling._id} answer[_key=="b"].markDefs[_key=="g"].term: Verwezen document moet gepubliceerd zijn`,
       ]);
+      expect(
+        report.errors
+          .filter((error) => error.id.startsWith('redirect-'))
+          .map(format)
+          .sort(),
+      ).toEqual([
+        'redirect-dubbel source: Er bestaat al een doorverwijzing vanaf dit pad.',
+        'redirect-energiedelen source: Er bestaat al een doorverwijzing vanaf dit pad.',
+        'redirect-lus-a destination: Deze doorverwijzing maakt een lus: /lus-a → /lus-b → /lus-a.',
+        'redirect-lus-b destination: Deze doorverwijzing maakt een lus: /lus-b → /lus-a → /lus-b.',
+      ]);
+      expect(report.errors.filter((error) => error.id === 'siteSettings').map(format)).toEqual([]);
       expect(stdout).toContain('Een SEO-beschrijving is verplicht');
       expect(stdout).toMatch(/\d+ documents, [1-9]\d* errors, \d+ warnings/);
     },
