@@ -7,6 +7,8 @@ const DEMO = { email: 'demo@stroomplein.be', password: 'Demo-stroom-2026' };
 
 interface OobCode {
   email: string;
+  /** Set on VERIFY_AND_CHANGE_EMAIL: the address being confirmed. */
+  newEmail?: string;
   oobCode: string;
   requestType: 'VERIFY_EMAIL' | 'PASSWORD_RESET' | string;
 }
@@ -20,7 +22,7 @@ async function latestOobCode(email: string, requestType: string): Promise<string
       oobCodes: OobCode[];
     };
     const code = oobCodes
-      .filter((entry) => entry.email === email && entry.requestType === requestType)
+      .filter((entry) => (entry.newEmail ?? entry.email) === email && entry.requestType === requestType)
       .at(-1);
     if (code) return code.oobCode;
     await new Promise((resolve) => setTimeout(resolve, 250));
@@ -140,6 +142,46 @@ test.describe('accounts on the emulators', () => {
     await expect(page.locator('main').getByRole('alert')).toHaveText(
       'Dit e-mailadres en wachtwoord horen niet bij elkaar.',
     );
+  });
+
+  test('changing the e-mail address: re-authenticate, confirm the new address, sign in with it', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('oud');
+    const newEmail = uniqueEmail('nieuw');
+    const password = 'Zonnestroom-2026';
+    await page.goto('/aanmelden');
+    await page.getByLabel('Naam').fill('Wim Wissel');
+    await page.getByLabel('E-mailadres').fill(email);
+    await page.getByLabel('Wachtwoord').fill(password);
+    await page.getByRole('button', { name: 'Account aanmaken' }).click();
+    await expect(page).toHaveURL(`${DEFAULT_URL}/account`);
+
+    await page.goto('/account/accountgegevens');
+    const change = page.locator('section', { has: page.getByRole('heading', { name: /^E-mailadres/ }) });
+    await change.getByLabel('Nieuw e-mailadres').fill(newEmail);
+    await change.getByLabel('Huidig wachtwoord').fill('Fout-wachtwoord-1');
+    await change.getByRole('button', { name: 'E-mailadres wijzigen' }).click();
+    await expect(change.getByRole('alert')).toHaveText(
+      'Dit e-mailadres en wachtwoord horen niet bij elkaar.',
+    );
+    await change.getByLabel('Huidig wachtwoord').fill(password);
+    await change.getByRole('button', { name: 'E-mailadres wijzigen' }).click();
+    await expect(
+      change.getByText(`We stuurden een bevestigingslink naar ${newEmail}.`, { exact: false }),
+    ).toBeVisible();
+
+    await page.goto(
+      `/email-verificatie?mode=verifyAndChangeEmail&oobCode=${await latestOobCode(newEmail, 'VERIFY_AND_CHANGE_EMAIL')}`,
+    );
+    await expect(
+      page.getByText('Je nieuwe e-mailadres is bevestigd. Log opnieuw in met dat adres.'),
+    ).toBeVisible();
+    await page.goto('/logout');
+    await expect(page.getByText('Je bent uitgelogd. Tot de volgende keer!')).toBeVisible();
+    await signIn(page, newEmail, password);
+    await expect(page).toHaveURL(`${DEFAULT_URL}/account`);
+    await expect(page.locator('dd', { hasText: newEmail })).toBeVisible();
   });
 
   test('the reset mail never reveals whether an address has an account', async ({ page }) => {

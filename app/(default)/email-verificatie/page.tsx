@@ -19,8 +19,8 @@ export default async function VerifyEmailPage({ searchParams }: Props) {
   if (mode === 'resetPassword' && oobCode) redirect(`/Password-reset?oobCode=${encodeURIComponent(oobCode)}`);
   return (
     <AuthPage title="E-mailadres bevestigen">
-      {mode === 'verifyEmail' && oobCode ? (
-        <VerifyEmailView code={oobCode} />
+      {(mode === 'verifyEmail' || mode === 'verifyAndChangeEmail') && oobCode ? (
+        <VerifyEmailView code={oobCode} changesEmail={mode === 'verifyAndChangeEmail'} />
       ) : (
         <div className="flex flex-col gap-4">
           <p>
