@@ -13,6 +13,8 @@ export const PRODUCTION_URL = 'http://127.0.0.1:3102';
 export const E2E_CONTENT_DIR = '.e2e-content';
 export const PREVIEW_SECRET = 'e2e-voorbeeldsleutel';
 export const WEBHOOK_SECRET = 'e2e-webhookgeheim';
+/** A Remote Config server template the default server reads when present (absent: the in-code defaults). */
+export const E2E_REMOTE_CONFIG_FILE = '.e2e-remote-config.json';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -49,13 +51,14 @@ export default defineConfig({
       timeout: 90_000,
     },
     {
-      command: `rm -rf ${E2E_CONTENT_DIR} && cp -r content ${E2E_CONTENT_DIR} && next start -p 3100 -H 127.0.0.1`,
+      command: `rm -rf ${E2E_CONTENT_DIR} ${E2E_REMOTE_CONFIG_FILE} && cp -r content ${E2E_CONTENT_DIR} && next start -p 3100 -H 127.0.0.1`,
       url: `${DEFAULT_URL}/api/build-id`,
       env: {
         ENABLE_TEST_PAGES: '1',
         STROOMPLEIN_CONTENT_DIR: E2E_CONTENT_DIR,
         STROOMPLEIN_PREVIEW_SECRET: PREVIEW_SECRET,
         SANITY_REVALIDATE_SECRET: WEBHOOK_SECRET,
+        FIREBASE_REMOTE_CONFIG_FILE: E2E_REMOTE_CONFIG_FILE,
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -5,7 +5,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { AUTH_EMULATOR_HOST, FIRESTORE_EMULATOR_HOST, firebaseWebConfig, isFirebaseEmulated } from './config';
 import { firebaseConfigProblems, parseServiceAccount } from './config-check';
 
-function adminApp(): App {
+export function adminApp(): App {
   if (getApps().length > 0) return getApp();
   if (isFirebaseEmulated) {
     // firebase-admin finds the emulators through these variables; a demo project needs no credentials.

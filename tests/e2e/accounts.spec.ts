@@ -1,4 +1,6 @@
+import { rmSync, writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { E2E_REMOTE_CONFIG_FILE } from '../../playwright.config';
 import { DEFAULT_URL, expectNoAxeViolations, gotoInMode } from './fixtures';
 
 const EMULATOR = 'http://127.0.0.1:9099';
@@ -235,6 +237,32 @@ test.describe('accounts on the emulators', () => {
     await page.getByRole('button', { name: 'Profiel opnieuw aanmaken' }).click();
     await expect(page.locator('main').getByRole('alert')).toHaveCount(0);
     await expect(page.getByText('Zonder Profiel', { exact: true })).toBeVisible();
+  });
+
+  test('the buyer call to action follows Remote Config, with the in-code default when none is set', async ({
+    page,
+  }) => {
+    await signIn(page, DEMO.email, DEMO.password);
+    await expect(page).toHaveURL(`${DEFAULT_URL}/account`);
+    const buy = page.getByRole('link', { name: 'Lokale groene stroom kopen' });
+    await expect(buy).toHaveAttribute('href', '/koper');
+    try {
+      // What the Firebase console would publish: the one-page flow promoted for everyone.
+      writeFileSync(
+        E2E_REMOTE_CONFIG_FILE,
+        JSON.stringify({
+          etag: 'e2e',
+          conditions: [],
+          parameters: { promoted_buyer_flow: { defaultValue: { value: 'een-pagina' }, valueType: 'STRING' } },
+        }),
+      );
+      await page.reload();
+      await expect(buy).toHaveAttribute('href', '/koper-v3');
+    } finally {
+      rmSync(E2E_REMOTE_CONFIG_FILE, { force: true });
+    }
+    await page.reload();
+    await expect(buy).toHaveAttribute('href', '/koper');
   });
 
   test('content pages load no Firebase code', async ({ page }) => {

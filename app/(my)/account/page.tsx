@@ -1,9 +1,12 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import type { Metadata } from 'next';
 import { MissingProfile } from '@/components/account/missing-profile';
+import { buttonClasses } from '@/components/ui/button';
 import { AppLink } from '@/components/ui/link';
 import { readProfile } from '@/lib/firebase/profile';
+import { readRemoteConfig } from '@/lib/firebase/remote-config';
 import { requireSessionUser } from '@/lib/firebase/session';
+import { buyerFlowPath } from '@/lib/remote-config';
 
 export const metadata: Metadata = { title: 'Mijn account', robots: { index: false } };
 
@@ -11,7 +14,7 @@ const LINK = 'font-semibold text-primary-700 underline dark:text-primary-300';
 
 export default async function AccountPage() {
   const user = await requireSessionUser('/account');
-  const profile = await readProfile(user.uid);
+  const [profile, remoteConfig] = await Promise.all([readProfile(user.uid), readRemoteConfig(user.uid)]);
   return (
     <div className="flex flex-col gap-8">
       <h1 className="text-3xl font-bold">
@@ -73,6 +76,14 @@ export default async function AccountPage() {
           </AppLink>{' '}
           werkt.
         </p>
+        <div className="mt-4 flex flex-wrap gap-3">
+          <AppLink href={buyerFlowPath(remoteConfig)} className={buttonClasses('primary')}>
+            Lokale groene stroom kopen
+          </AppLink>
+          <AppLink href="/verkoper" className={buttonClasses('outline')}>
+            Je stroom verkopen
+          </AppLink>
+        </div>
       </section>
     </div>
   );
