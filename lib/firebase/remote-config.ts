@@ -11,9 +11,10 @@ const RETRY_MS = 60_000;
 
 interface CachedTemplate {
   template: ServerTemplate;
-  /** For the hosted template: when it may be fetched again; for a file: its modification time. */
+  /** For the hosted template: when it may be fetched again. */
   validUntil: number;
-  fileMtime?: number;
+  /** For a file: which file at which modification time (two files written in the same tick share an mtime). */
+  fileVersion?: string;
 }
 
 let cached: CachedTemplate | undefined;
@@ -33,22 +34,22 @@ function defaultsOnly(): ServerTemplate {
  * tried offline, where the demo project has no Remote Config backend. Re-read when the file changes.
  */
 async function templateFromFile(path: string): Promise<CachedTemplate> {
-  let mtime: number;
+  let fileVersion: string;
   try {
-    mtime = (await stat(path)).mtimeMs;
+    fileVersion = `${path}@${(await stat(path)).mtimeMs}`;
   } catch {
-    return { template: defaultsOnly(), validUntil: 0, fileMtime: -1 };
+    return { template: defaultsOnly(), validUntil: 0 };
   }
-  if (cached?.fileMtime === mtime) return cached;
+  if (cached?.fileVersion === fileVersion) return cached;
   try {
     const template = getRemoteConfig(adminApp()).initServerTemplate({
       defaultConfig: remoteConfigDefaults,
       template: await readFile(path, 'utf8'),
     });
-    return { template, validUntil: 0, fileMtime: mtime };
+    return { template, validUntil: 0, fileVersion };
   } catch (error) {
     console.error(`Remote Config: ${path} is not a valid server template, using the defaults.`, error);
-    return { template: defaultsOnly(), validUntil: 0, fileMtime: mtime };
+    return { template: defaultsOnly(), validUntil: 0, fileVersion };
   }
 }
 

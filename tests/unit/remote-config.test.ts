@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -12,6 +12,8 @@ let fileNumber = 0;
 function useTemplate(template: object | string) {
   const path = join(folder, `template-${++fileNumber}.json`);
   writeFileSync(path, typeof template === 'string' ? template : JSON.stringify(template));
+  // Every file gets the same modification time, as files written within one clock tick do.
+  utimesSync(path, 1_700_000_000, 1_700_000_000);
   vi.stubEnv('FIREBASE_REMOTE_CONFIG_FILE', path);
 }
 
