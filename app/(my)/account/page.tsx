@@ -1,10 +1,12 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import type { Metadata } from 'next';
 import { MissingProfile } from '@/components/account/missing-profile';
+import { SubmissionList } from '@/components/account/submission-list';
 import { buttonClasses } from '@/components/ui/button';
 import { AppLink } from '@/components/ui/link';
 import { readProfile } from '@/lib/firebase/profile';
 import { readRemoteConfig } from '@/lib/firebase/remote-config';
+import { listSubmissions } from '@/lib/forms/store';
 import { requireSessionUser } from '@/lib/firebase/session';
 import { buyerFlowPath } from '@/lib/remote-config';
 
@@ -14,7 +16,11 @@ const LINK = 'font-semibold text-primary-700 underline dark:text-primary-300';
 
 export default async function AccountPage() {
   const user = await requireSessionUser('/account');
-  const [profile, remoteConfig] = await Promise.all([readProfile(user.uid), readRemoteConfig(user.uid)]);
+  const [profile, remoteConfig, submissions] = await Promise.all([
+    readProfile(user.uid),
+    readRemoteConfig(user.uid),
+    listSubmissions(user.uid),
+  ]);
   return (
     <div className="flex flex-col gap-8">
       <h1 className="text-3xl font-bold">
@@ -65,17 +71,26 @@ export default async function AccountPage() {
         <h2 id="aanvragen" className="text-xl font-semibold">
           Laatste aanvragen
         </h2>
-        <p className="mt-2 text-neutral-700 dark:text-neutral-300">
-          Je hebt nog geen aanvraag ingediend. Lees hoe{' '}
-          <AppLink href="/kopersinformatie" className={LINK}>
-            kopen
-          </AppLink>{' '}
-          en{' '}
-          <AppLink href="/verkopersinformatie" className={LINK}>
-            verkopen
-          </AppLink>{' '}
-          werkt.
-        </p>
+        {submissions.length > 0 ? (
+          <div className="mt-4 flex flex-col gap-3">
+            <SubmissionList submissions={submissions.slice(0, 3)} />
+            <AppLink href="/account/formulieren" className={LINK}>
+              Alle formulieren bekijken
+            </AppLink>
+          </div>
+        ) : (
+          <p className="mt-2 text-neutral-700 dark:text-neutral-300">
+            Je hebt nog geen aanvraag ingediend. Lees hoe{' '}
+            <AppLink href="/kopersinformatie" className={LINK}>
+              kopen
+            </AppLink>{' '}
+            en{' '}
+            <AppLink href="/verkopersinformatie" className={LINK}>
+              verkopen
+            </AppLink>{' '}
+            werkt.
+          </p>
+        )}
         <div className="mt-4 flex flex-wrap gap-3">
           <AppLink href={buyerFlowPath(remoteConfig)} className={buttonClasses('primary')}>
             Lokale groene stroom kopen

@@ -1,0 +1,17 @@
+import type { Metadata } from 'next';
+import { RouteCopyPage, routeCopyMetadata } from '@/components/content/route-copy';
+import { MessageForm } from '@/components/forms/message-form';
+import { knownVisitorValues } from '@/lib/forms/known-values';
+
+export function generateMetadata(): Promise<Metadata> {
+  return routeCopyMetadata('contact', 'Contacteer ons');
+}
+
+export default async function ContactPage() {
+  const initial = await knownVisitorValues(['name', 'email']);
+  return (
+    <RouteCopyPage route="contact" fallbackTitle="Contacteer ons">
+      <MessageForm formId="contact" initial={initial} />
+    </RouteCopyPage>
+  );
+}

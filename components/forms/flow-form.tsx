@@ -1,0 +1,203 @@
+'use client';
+
+import { useRouter, useSearchParams } from 'next/navigation';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Progress } from '@/components/ui/progress';
+import { toast } from '@/components/ui/toaster';
+import { submitBuyerApplication, submitSellerApplication, type SubmitResult } from '@/lib/forms/actions';
+import {
+  FLOWS,
+  firstIncompleteStep,
+  orderedErrors,
+  type FlowId,
+  type FormValues,
+  type StepDefinition,
+} from '@/lib/forms/definitions';
+import { fieldErrors } from '@/lib/validation/account';
+import { ErrorSummary } from './error-summary';
+import { FormField } from './form-field';
+import { useDraft, useHydrated } from './use-draft';
+import { useFormFeedback } from './use-form-feedback';
+
+const SUBMIT = { koper: submitBuyerApplication, verkoper: submitSellerApplication } as const;
+
+const NETWORK_FAILED =
+  'Versturen lukte niet: controleer je internetverbinding. Je gegevens staan nog in het formulier.';
+
+export interface FlowFormProps {
+  flowId: FlowId;
+  /** `steps`: one step at a time (the step is in the URL as ?stap=N); `single`: every step on one page. */
+  layout: 'steps' | 'single';
+  /** What the site already knows (a signed-in visitor's profile). */
+  initial: FormValues;
+}
+
+function stepErrors(steps: StepDefinition[], values: FormValues): Record<string, string> {
+  return Object.assign(
+    {},
+    ...steps.map((step) => {
+      const parsed = step.schema.safeParse(values);
+      return parsed.success ? {} : fieldErrors(parsed.error);
+    }),
+  );
+}
+
+/** The buyer and seller flows: validated per step in the browser, stored by a server action, nothing lost. */
+export function FlowForm({ flowId, layout, initial }: FlowFormProps) {
+  const flow = FLOWS[flowId];
+  const router = useRouter();
+  const searchParams = useSearchParams();
+  const hydrated = useHydrated();
+  const { values, setValue, idempotencyKey, clear } = useDraft(flowId, initial);
+  const { errors, message, attempt, fail, reset, clearField } = useFormFeedback();
+  const [pending, setPending] = useState(false);
+  const [done, setDone] = useState(false);
+  const submitting = useRef(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const last = flow.steps.length - 1;
+  const requested = Math.min(Math.max((Number(searchParams.get('stap')) || 1) - 1, 0), last);
+  // Until the saved draft is read, only the first step is certain to be reachable.
+  const reachable = hydrated ? firstIncompleteStep(flow, values) : 0;
+  const stepIndex = Math.min(requested, reachable);
+  const visibleSteps = layout === 'single' ? flow.steps : flow.steps.slice(stepIndex, stepIndex + 1);
+
+  // A step that is not reachable yet (typed into the URL, or a stale bookmark) becomes the first open step.
+  useEffect(() => {
+    if (layout === 'steps' && hydrated && !done && requested > stepIndex)
+      window.history.replaceState(null, '', `?stap=${stepIndex + 1}`);
+  }, [layout, hydrated, done, requested, stepIndex]);
+
+  // Moving between steps puts focus on the new step's heading, so keyboard and screen-reader users follow.
+  const shownStep = useRef(stepIndex);
+  useEffect(() => {
+    if (shownStep.current !== stepIndex) heading.current?.focus();
+    shownStep.current = stepIndex;
+  }, [stepIndex]);
+
+  const goTo = (index: number) => {
+    reset();
+    window.history.pushState(null, '', `?stap=${index + 1}`);
+  };
+
+  const change = (name: string, value: string | boolean) => {
+    setValue(name, value);
+    clearField(name);
+  };
+
+  const showErrors = (found: Record<string, string>, formMessage?: string) => {
+    fail(found, formMessage);
+    const firstStep = flow.steps.findIndex((step) => step.fields.some((field) => found[field.name]));
+    if (layout === 'steps' && firstStep !== -1 && firstStep !== stepIndex) goTo(firstStep);
+  };
+
+  async function submit() {
+    if (submitting.current) return;
+    submitting.current = true;
+    setPending(true);
+    let result: SubmitResult;
+    try {
+      result = await SUBMIT[flowId]({
+        idempotencyKey: idempotencyKey(),
+        values,
+        variant: layout === 'single' ? 'een-pagina' : 'stappen',
+      });
+    } catch {
+      result = { status: 'failed', message: NETWORK_FAILED };
+    }
+    submitting.current = false;
+    setPending(false);
+    if (result.status === 'stored') {
+      setDone(true);
+      clear();
+      toast({ title: 'Verstuurd! We hebben je gegevens goed ontvangen.', variant: 'success' });
+      router.push(flow.thankYouPath);
+    } else if (result.status === 'invalid') {
+      const { form, ...found } = result.errors;
+      showErrors(found, form);
+    } else {
+      showErrors({}, result.message);
+      toast({ title: 'Versturen lukte niet', description: result.message, variant: 'error' });
+    }
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending || done) return;
+    const found = stepErrors(visibleSteps, values);
+    if (Object.keys(found).length > 0) return showErrors(found);
+    reset();
+    if (layout === 'single' || stepIndex === last) void submit();
+    else goTo(stepIndex + 1);
+  }
+
+  if (done)
+    return (
+      <p role="status" className="text-lg">
+        Je gegevens zijn verstuurd. Even geduld…
+      </p>
+    );
+
+  return (
+    <div className="flex flex-col gap-6">
+      {layout === 'steps' ? (
+        <div className="flex flex-col gap-2">
+          <p className="text-sm font-medium text-neutral-700 dark:text-neutral-300">
+            Stap {stepIndex + 1} van {flow.steps.length}
+          </p>
+          <Progress
+            value={stepIndex + 1}
+            max={flow.steps.length}
+            label={`Stap ${stepIndex + 1} van ${flow.steps.length}`}
+          />
+        </div>
+      ) : null}
+      <ErrorSummary errors={orderedErrors(visibleSteps, errors)} message={message} attempt={attempt} />
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-8" aria-busy={pending}>
+        {visibleSteps.map((step) => (
+          <fieldset key={step.id} className="flex flex-col gap-5">
+            <legend className="contents">
+              <h2
+                ref={layout === 'steps' ? heading : undefined}
+                tabIndex={-1}
+                className="text-2xl font-bold text-balance focus:outline-none"
+              >
+                {step.title}
+              </h2>
+            </legend>
+            <p className="-mt-2 text-neutral-700 dark:text-neutral-300">{step.intro}</p>
+            <div className="grid gap-5 sm:grid-cols-2">
+              {step.fields.map((field) => (
+                <div key={field.name} className={field.narrow ? 'sm:col-span-1' : 'sm:col-span-2'}>
+                  <FormField
+                    field={field}
+                    value={values[field.name]}
+                    error={errors[field.name]}
+                    onChange={(value) => change(field.name, value)}
+                  />
+                </div>
+              ))}
+            </div>
+          </fieldset>
+        ))}
+        <div className="flex flex-wrap items-center justify-between gap-3 border-t border-neutral-200 pt-6 dark:border-neutral-800">
+          {layout === 'steps' && stepIndex > 0 ? (
+            <Button type="button" variant="outline" onClick={() => goTo(stepIndex - 1)}>
+              Vorige
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Button type="submit" disabled={pending}>
+            {pending
+              ? 'Bezig met versturen…'
+              : layout === 'single' || stepIndex === last
+                ? flow.submitLabel
+                : 'Volgende'}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

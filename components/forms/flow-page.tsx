@@ -1,0 +1,42 @@
+import { ArrowLeft } from 'lucide-react';
+import { Suspense } from 'react';
+import { Logo } from '@/components/layout/logo';
+import { AppLink } from '@/components/ui/link';
+import { FLOWS, type FlowId } from '@/lib/forms/definitions';
+import { knownVisitorValues } from '@/lib/forms/known-values';
+import { FlowForm, type FlowFormProps } from './flow-form';
+
+/** The frame of a flow in the blank layout: the way back, the title and the form. */
+export async function FlowPage({
+  flowId,
+  layout,
+  intro,
+}: {
+  flowId: FlowId;
+  layout: FlowFormProps['layout'];
+  intro: string;
+}) {
+  const flow = FLOWS[flowId];
+  const initial = await knownVisitorValues();
+  return (
+    <div className="flex flex-col gap-8">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <Logo />
+        <AppLink
+          href="/"
+          className="inline-flex items-center gap-1 font-medium text-neutral-700 underline dark:text-neutral-300"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Terug naar de website
+        </AppLink>
+      </div>
+      <header>
+        <h1 className="text-3xl font-bold text-balance md:text-4xl">{flow.title}</h1>
+        <p className="mt-3 text-lg text-neutral-700 dark:text-neutral-300">{intro}</p>
+      </header>
+      <Suspense>
+        <FlowForm flowId={flowId} layout={layout} initial={initial} />
+      </Suspense>
+    </div>
+  );
+}

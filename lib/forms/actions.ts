@@ -1,0 +1,107 @@
+'use server';
+
+import { z } from 'zod';
+import { getSessionUser } from '@/lib/firebase/session';
+import { fieldErrors } from '@/lib/validation/account';
+import { buyerApplicationSchema, sellerApplicationSchema } from '@/lib/validation/flows';
+import { contactMessageSchema, newsletterSubscriptionSchema } from '@/lib/validation/messages';
+import { allowAttempt, hashedId, storeOnce, type FormKind } from './store';
+
+/** What every form submit answers: stored, the fields that need another look, or a failure to retry. */
+export type SubmitResult =
+  | { status: 'stored' }
+  | { status: 'invalid'; errors: Record<string, string> }
+  | { status: 'failed'; message: string };
+
+const envelopeSchema = z.object({
+  /** Generated once per filled-in form in the browser: the same key twice stores once. */
+  idempotencyKey: z.uuid(),
+  values: z.record(z.string(), z.unknown()),
+});
+
+const BROKEN_REQUEST: SubmitResult = {
+  status: 'invalid',
+  errors: { form: 'Het formulier kwam onvolledig aan. Laad de pagina opnieuw en probeer het nog eens.' },
+};
+const STORE_FAILED: SubmitResult = {
+  status: 'failed',
+  message:
+    'Versturen lukte niet door een storing bij ons. Je gegevens staan nog in het formulier: probeer het zo meteen opnieuw.',
+};
+const TOO_MANY: SubmitResult = {
+  status: 'failed',
+  message: 'Je hebt dit formulier net al een paar keer verstuurd. Probeer het over een kwartier opnieuw.',
+};
+
+/** Public forms allow a few submits per e-mail address per quarter of an hour. */
+const RATE_LIMIT = { limit: 5, windowMs: 15 * 60_000 };
+
+async function store(kind: FormKind, id: string, fields: Record<string, unknown>): Promise<SubmitResult> {
+  try {
+    const user = await getSessionUser();
+    await storeOnce(kind, id, fields, user?.uid ?? null);
+    return { status: 'stored' };
+  } catch (error) {
+    console.error(`Formulier (${kind}) niet opgeslagen:`, error);
+    return STORE_FAILED;
+  }
+}
+
+function validate<S extends z.ZodType>(schema: S, request: unknown) {
+  const envelope = envelopeSchema.safeParse(request);
+  if (!envelope.success) return { result: BROKEN_REQUEST } as const;
+  const parsed = schema.safeParse(envelope.data.values);
+  if (!parsed.success)
+    return { result: { status: 'invalid', errors: fieldErrors(parsed.error) } as SubmitResult };
+  return { key: envelope.data.idempotencyKey, data: parsed.data as z.output<S> } as const;
+}
+
+const FLOW_VARIANTS = ['stappen', 'een-pagina'] as const;
+
+/** The buyer flow (`/koper` in steps, `/koper-v3` on one page): one schema, one submit. */
+export async function submitBuyerApplication(request: unknown): Promise<SubmitResult> {
+  const checked = validate(buyerApplicationSchema, request);
+  if (!checked.data) return checked.result;
+  const variant = z
+    .enum(FLOW_VARIANTS)
+    .catch('stappen')
+    .parse((request as { variant?: unknown }).variant);
+  return store('buyer', checked.key, { ...checked.data, variant });
+}
+
+export async function submitSellerApplication(request: unknown): Promise<SubmitResult> {
+  const checked = validate(sellerApplicationSchema, request);
+  if (!checked.data) return checked.result;
+  return store('seller', checked.key, checked.data);
+}
+
+export async function sendContactMessage(request: unknown): Promise<SubmitResult> {
+  const checked = validate(contactMessageSchema, request);
+  if (!checked.data) return checked.result;
+  const { website, ...message } = checked.data;
+  // A filled-in honeypot is a bot: it hears "sent" and nothing is stored.
+  if (website) return { status: 'stored' };
+  try {
+    if (!(await allowAttempt('contact', message.email.toLowerCase(), RATE_LIMIT))) return TOO_MANY;
+  } catch (error) {
+    console.error('Contactformulier: limiet niet gecontroleerd:', error);
+    return STORE_FAILED;
+  }
+  return store('contact', checked.key, message);
+}
+
+/** The same address twice is one subscription: its document id is derived from the address. */
+export async function subscribeToNewsletter(request: unknown): Promise<SubmitResult> {
+  const checked = validate(newsletterSubscriptionSchema, request);
+  if (!checked.data) return checked.result;
+  const { website, ...subscription } = checked.data;
+  if (website) return { status: 'stored' };
+  const email = subscription.email.toLowerCase();
+  try {
+    if (!(await allowAttempt('newsletter', email, RATE_LIMIT))) return TOO_MANY;
+  } catch (error) {
+    console.error('Nieuwsbrief: limiet niet gecontroleerd:', error);
+    return STORE_FAILED;
+  }
+  return store('newsletter', hashedId('newsletter', email), { email, consentAt: new Date().toISOString() });
+}

@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { emailSchema, nameSchema } from './account';
+import {
+  isBelgianOrDutchPhone,
+  isServedRegion,
+  isValidEan18,
+  normalizeEan,
+  regionForPostcode,
+} from './belgium';
+
+/**
+ * Field rules shared by the form schemas. Every rule starts from a string (what a form control holds), so a
+ * payload of another type is refused with the same Dutch message as an empty field.
+ */
+
+/** A required text of at most `max` characters; `what` completes "Vul … in." */
+export function requiredText(what: string, max = 120) {
+  return z
+    .string({ error: `Vul ${what} in.` })
+    .trim()
+    .min(1, `Vul ${what} in.`)
+    .max(max, `Hoogstens ${max} tekens.`);
+}
+
+/** An optional text of at most `max` characters. */
+export function optionalText(max = 120) {
+  return z.string({ error: 'Dit veld moet tekst zijn.' }).trim().max(max, `Hoogstens ${max} tekens.`);
+}
+
+/** A ticked box that must be ticked (consents). */
+export function mustAccept(message: string) {
+  return z.literal(true, { error: message });
+}
+
+/**
+ * A decimal number typed as text (comma or point, spaces allowed) within bounds, with the unit in the
+ * messages: "Vul je jaarverbruik in." / "Tussen 100 en 100.000 kWh."
+ */
+export function decimalText(what: string, { min, max, unit }: { min: number; max: number; unit: string }) {
+  const bounds = new Intl.NumberFormat('nl-BE');
+  const range = `Vul een getal tussen ${bounds.format(min)} en ${bounds.format(max)} ${unit} in.`;
+  return z
+    .string({ error: `Vul ${what} in.` })
+    .trim()
+    .min(1, `Vul ${what} in.`)
+    .max(20, range)
+    .transform((raw, context) => {
+      const compact = raw.replace(/[\s\u00a0]/g, '');
+      // "3.500" is Belgian for three thousand five hundred; "3,5" and "3.5" both mean three and a half.
+      const normalised = /^\d{1,3}(\.\d{3})+$/.test(compact) ? compact.replace(/\./g, '') : compact;
+      const value = Number(normalised.replace(',', '.'));
+      if (!/^\d+([.,]\d+)?$/.test(normalised) || !Number.isFinite(value) || value < min || value > max) {
+        context.addIssue({ code: 'custom', message: range });
+        return z.NEVER;
+      }
+      return value;
+    });
+}
+
+/** A calendar date (yyyy-mm-dd, as `<input type="date">` gives it) within bounds given as yyyy-mm-dd. */
+export function isoDate(
+  what: string,
+  bounds: () => { min: string; max: string; tooEarly: string; tooLate: string },
+) {
+  return z
+    .string({ error: `Vul ${what} in.` })
+    .trim()
+    .min(1, `Vul ${what} in.`)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `Vul ${what} in als dag, maand en jaar.`)
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), `Vul een bestaande datum in.`)
+    .superRefine((value, context) => {
+      const { min, max, tooEarly, tooLate } = bounds();
+      if (value < min) context.addIssue({ code: 'custom', message: tooEarly });
+      else if (value > max) context.addIssue({ code: 'custom', message: tooLate });
+    });
+}
+
+/** Today and a day `days` from today, as yyyy-mm-dd in Belgian time. */
+export function belgianDate(days = 0): string {
+  const date = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(date);
+}
+
+export const requiredPhoneSchema = z
+  .string({ error: 'Vul je telefoonnummer in.' })
+  .trim()
+  .min(1, 'Vul je telefoonnummer in.')
+  .max(20, 'Een telefoonnummer heeft hoogstens 20 tekens.')
+  .refine(
+    isBelgianOrDutchPhone,
+    'Vul een Belgisch of Nederlands telefoonnummer in, bijvoorbeeld 0470 12 34 56.',
+  );
+
+export const postcodeSchema = z
+  .string({ error: 'Vul je postcode in.' })
+  .trim()
+  .min(1, 'Vul je postcode in.')
+  .regex(/^\d{4}$/, 'Een Belgische postcode heeft 4 cijfers, bijvoorbeeld 9000.')
+  .superRefine((postcode, context) => {
+    const region = regionForPostcode(postcode);
+    if (!region) context.addIssue({ code: 'custom', message: 'Deze postcode bestaat niet in België.' });
+    else if (!isServedRegion(region))
+      context.addIssue({
+        code: 'custom',
+        message:
+          'Stroomplein werkt voorlopig alleen in Vlaanderen en Brussel: in Wallonië gelden andere regels voor het delen van stroom. Schrijf je in op de nieuwsbrief, dan hoor je het als we er starten.',
+      });
+  });
+
+export const eanSchema = z
+  .string({ error: 'Vul de EAN-code in.' })
+  .trim()
+  .min(1, 'Vul de EAN-code in.')
+  .max(40, 'Een EAN-code heeft 18 cijfers.')
+  .refine(
+    isValidEan18,
+    'Vul een geldige EAN-code in: 18 cijfers die met 54 beginnen. Je vindt hem op je energiefactuur.',
+  )
+  .transform(normalizeEan);
+
+/** Who is applying: the first step of both flows. */
+export const contactDetailsShape = {
+  name: nameSchema,
+  email: emailSchema,
+  phone: requiredPhoneSchema,
+};
+
+/** The address of the connection; the postcode decides whether the region is served. */
+export const addressShape = {
+  street: requiredText('je straat'),
+  houseNumber: requiredText('je huisnummer', 12),
+  postcode: postcodeSchema,
+  municipality: requiredText('je gemeente', 80),
+};
+
+export const consentShape = {
+  acceptTerms: mustAccept('Je moet de algemene voorwaarden aanvaarden om verder te gaan.'),
+  acceptPrivacy: mustAccept('Je moet de privacyverklaring aanvaarden om verder te gaan.'),
+};

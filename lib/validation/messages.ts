@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { emailSchema, nameSchema } from './account';
+import { mustAccept } from './fields';
+import { CONTACT_SUBJECTS, oneOf } from './options';
+
+/** Contact messages and newsletter subscriptions: short public forms, both with a honeypot field. */
+
+export const CONTACT_MESSAGE_MIN = 20;
+export const CONTACT_MESSAGE_MAX = 2000;
+
+/** A field people never see (hidden with CSS, skipped by keyboard and screen readers); bots fill it in. */
+export const honeypotSchema = z.string({ error: 'Ongeldig formulier.' }).max(200, 'Ongeldig formulier.');
+
+export const contactMessageSchema = z.strictObject({
+  name: nameSchema,
+  email: emailSchema,
+  subject: oneOf(CONTACT_SUBJECTS, 'Kies waarover je vraag gaat.'),
+  message: z
+    .string({ error: 'Schrijf je bericht.' })
+    .trim()
+    .min(1, 'Schrijf je bericht.')
+    .min(CONTACT_MESSAGE_MIN, `Je bericht moet minstens ${CONTACT_MESSAGE_MIN} tekens lang zijn.`)
+    .max(
+      CONTACT_MESSAGE_MAX,
+      `Je bericht mag hoogstens ${new Intl.NumberFormat('nl-BE').format(CONTACT_MESSAGE_MAX)} tekens lang zijn.`,
+    ),
+  website: honeypotSchema,
+});
+
+export const newsletterSubscriptionSchema = z.strictObject({
+  email: emailSchema,
+  consent: mustAccept('Geef je toestemming om de nieuwsbrief te ontvangen.'),
+  website: honeypotSchema,
+});
+
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
+export type NewsletterSubscription = z.infer<typeof newsletterSubscriptionSchema>;
