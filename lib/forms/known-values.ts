@@ -1,4 +1,5 @@
 import 'server-only';
+import { unstable_rethrow } from 'next/navigation';
 import { readProfile } from '@/lib/firebase/profile';
 import { getSessionUser } from '@/lib/firebase/session';
 import type { FormValues } from './definitions';
@@ -23,6 +24,7 @@ export async function knownVisitorValues(
       ),
     );
   } catch (error) {
+    unstable_rethrow(error); // Next's own signals (dynamic rendering) are not failures.
     console.error('Profiel niet gelezen voor het formulier:', error);
     return {};
   }

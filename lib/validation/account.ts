@@ -2,27 +2,27 @@ import { z } from 'zod';
 
 /** Password rules for sign-up and reset: long enough to resist guessing, simple enough to remember. */
 export const passwordSchema = z
-  .string()
+  .string({ error: 'Kies een wachtwoord.' })
   .min(10, 'Je wachtwoord moet minstens 10 tekens lang zijn.')
   .max(128, 'Je wachtwoord mag hoogstens 128 tekens lang zijn.')
   .regex(/[A-Za-zÀ-ÿ]/, 'Je wachtwoord moet minstens één letter bevatten.')
   .regex(/\d/, 'Je wachtwoord moet minstens één cijfer bevatten.');
 
 export const emailSchema = z
-  .string()
+  .string({ error: 'Vul je e-mailadres in.' })
   .trim()
   .min(1, 'Vul je e-mailadres in.')
   .email('Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.be.');
 
 export const nameSchema = z
-  .string()
+  .string({ error: 'Vul je naam in (minstens 2 tekens).' })
   .trim()
   .min(2, 'Vul je naam in (minstens 2 tekens).')
   .max(80, 'Je naam mag hoogstens 80 tekens lang zijn.');
 
 /** Belgian or Dutch phone number, optional: digits, spaces, +, /, . and - only. */
 export const phoneSchema = z
-  .string()
+  .string({ error: 'Vul een geldig telefoonnummer in, bijvoorbeeld 0470 12 34 56.' })
   .trim()
   .max(20, 'Een telefoonnummer heeft hoogstens 20 tekens.')
   .regex(/^(\+?[\d\s./-]{8,20})?$/, 'Vul een geldig telefoonnummer in, bijvoorbeeld 0470 12 34 56.');

@@ -1,46 +1,8 @@
 import { rmSync, writeFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { E2E_REMOTE_CONFIG_FILE } from '../../playwright.config';
+import { DEMO, EMULATOR, latestOobCode, signIn, uniqueEmail } from './firebase';
 import { DEFAULT_URL, expectNoAxeViolations, gotoInMode } from './fixtures';
-
-const EMULATOR = 'http://127.0.0.1:9099';
-const PROJECT = 'demo-stroomplein';
-const DEMO = { email: 'demo@stroomplein.be', password: 'Demo-stroom-2026' };
-
-interface OobCode {
-  email: string;
-  /** Set on VERIFY_AND_CHANGE_EMAIL: the address being confirmed. */
-  newEmail?: string;
-  oobCode: string;
-  requestType: 'VERIFY_EMAIL' | 'PASSWORD_RESET' | string;
-}
-
-/** The newest out-of-band code the Auth emulator "mailed" to an address. */
-async function latestOobCode(email: string, requestType: string): Promise<string> {
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const { oobCodes } = (await (
-      await fetch(`${EMULATOR}/emulator/v1/projects/${PROJECT}/oobCodes`)
-    ).json()) as {
-      oobCodes: OobCode[];
-    };
-    const code = oobCodes
-      .filter((entry) => (entry.newEmail ?? entry.email) === email && entry.requestType === requestType)
-      .at(-1);
-    if (code) return code.oobCode;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`no ${requestType} code for ${email}`);
-}
-
-const uniqueEmail = (label: string) =>
-  `e2e-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@voorbeeld.be`;
-
-async function signIn(page: Page, email: string, password: string, next = '/account') {
-  await page.goto(`/login?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('E-mailadres').fill(email);
-  await page.getByLabel('Wachtwoord').fill(password);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
-}
 
 test.describe('accounts on the emulators', () => {
   test('sign up, verify, sign in, edit, sign out, reset the password, sign in with it', async ({ page }) => {
