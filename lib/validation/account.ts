@@ -14,11 +14,16 @@ export const emailSchema = z
   .min(1, 'Vul je e-mailadres in.')
   .email('Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.be.');
 
+/** Single-line text: no markup characters or control characters (never needed in a name or an address). */
+export const PLAIN_TEXT = /^[^<>\u0000-\u001f\u007f]*$/;
+export const PLAIN_TEXT_MESSAGE = 'Gebruik geen < of > en geen onzichtbare tekens.';
+
 export const nameSchema = z
   .string({ error: 'Vul je naam in (minstens 2 tekens).' })
   .trim()
   .min(2, 'Vul je naam in (minstens 2 tekens).')
-  .max(80, 'Je naam mag hoogstens 80 tekens lang zijn.');
+  .max(80, 'Je naam mag hoogstens 80 tekens lang zijn.')
+  .regex(PLAIN_TEXT, PLAIN_TEXT_MESSAGE);
 
 /** Belgian or Dutch phone number, optional: digits, spaces, +, /, . and - only. */
 export const phoneSchema = z

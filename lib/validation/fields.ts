@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, nameSchema } from './account';
+import { emailSchema, nameSchema, PLAIN_TEXT, PLAIN_TEXT_MESSAGE } from './account';
 import {
   isBelgianOrDutchPhone,
   isServedRegion,
@@ -19,7 +19,8 @@ export function requiredText(what: string, max = 120) {
     .string({ error: `Vul ${what} in.` })
     .trim()
     .min(1, `Vul ${what} in.`)
-    .max(max, `Hoogstens ${max} tekens.`);
+    .max(max, `Hoogstens ${max} tekens.`)
+    .regex(PLAIN_TEXT, PLAIN_TEXT_MESSAGE);
 }
 
 /** An optional text of at most `max` characters. */

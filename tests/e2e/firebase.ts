@@ -54,11 +54,14 @@ export function emulatorFirestore() {
 export async function signUpAndSignIn(page: Page, label: string, profile: { name: string; phone?: string }) {
   const email = uniqueEmail(label);
   const password = 'Zonnestroom-2026';
-  const response = await fetch(`${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, displayName: profile.name, returnSecureToken: true }),
-  });
+  const response = await fetch(
+    `${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, displayName: profile.name, returnSecureToken: true }),
+    },
+  );
   const { localId } = (await response.json()) as { localId: string };
   await emulatorFirestore()
     .collection('user')

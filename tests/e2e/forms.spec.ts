@@ -56,7 +56,10 @@ test.describe('buyer flow /koper', () => {
     const email = uniqueEmail('koper');
     await page.goto('/koper');
     await expect(page.getByText('Stap 1 van 5')).toBeVisible();
-    await expect(page.getByRole('progressbar', { name: 'Stap 1 van 5' })).toHaveAttribute('aria-valuenow', '20');
+    await expect(page.getByRole('progressbar', { name: 'Stap 1 van 5' })).toHaveAttribute(
+      'aria-valuenow',
+      '20',
+    );
 
     // Skipping ahead by URL lands on the first step that is not complete.
     await page.goto('/koper?stap=4');
@@ -80,7 +83,9 @@ test.describe('buyer flow /koper', () => {
     await expect(stepHeading(page)).toBeFocused();
     await fillAddress(page, '4000');
     await next(page);
-    await expect(page.getByText(/Stroomplein werkt voorlopig alleen in Vlaanderen en Brussel/).last()).toBeVisible();
+    await expect(
+      page.getByText(/Stroomplein werkt voorlopig alleen in Vlaanderen en Brussel/).last(),
+    ).toBeVisible();
     await page.getByLabel('Postcode').fill('9000');
 
     // A reload halfway keeps everything typed so far, on the same step.
@@ -92,7 +97,9 @@ test.describe('buyer flow /koper', () => {
     await fillBuyerConnection(page);
     await page.getByLabel('EAN-code van je afnamepunt').fill('541448000000000005');
     await next(page);
-    await expect(page.getByText(/Vul een geldige EAN-code in: 18 cijfers die met 54 beginnen/).last()).toBeVisible();
+    await expect(
+      page.getByText(/Vul een geldige EAN-code in: 18 cijfers die met 54 beginnen/).last(),
+    ).toBeVisible();
     await page.getByLabel('EAN-code van je afnamepunt').fill(EAN);
     await next(page);
 
@@ -110,12 +117,16 @@ test.describe('buyer flow /koper', () => {
       '/gebruikersinformatie/algemenevoorwaarden',
     );
     await page.getByRole('button', { name: 'Aanvraag versturen' }).click();
-    await expect(page.getByText('Je moet de algemene voorwaarden aanvaarden om verder te gaan.').last()).toBeVisible();
+    await expect(
+      page.getByText('Je moet de algemene voorwaarden aanvaarden om verder te gaan.').last(),
+    ).toBeVisible();
     await acceptConsents(page);
     await page.getByRole('button', { name: 'Aanvraag versturen' }).dblclick();
 
     await expect(page).toHaveURL(`${DEFAULT_URL}/bedankt-koper`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bedankt, je aanmelding als koper is binnen');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Bedankt, je aanmelding als koper is binnen',
+    );
     const stored = await storedDocuments('buyerApplications', email);
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({
@@ -223,7 +234,10 @@ test.describe('signed in', () => {
     page,
   }) => {
     test.setTimeout(60_000);
-    const { uid, email } = await signUpAndSignIn(page, 'koper-v3', { name: 'Vera Eenpagina', phone: '0471 23 45 67' });
+    const { uid, email } = await signUpAndSignIn(page, 'koper-v3', {
+      name: 'Vera Eenpagina',
+      phone: '0471 23 45 67',
+    });
     await page.goto('/koper-v3');
     await expect(page.getByLabel('Naam')).toHaveValue('Vera Eenpagina');
     await expect(page.getByLabel('E-mailadres')).toHaveValue(email);
@@ -259,7 +273,10 @@ test.describe('signed in', () => {
 
   test('/verkoper: every step, IBAN checked, stored once, listed on the account pages', async ({ page }) => {
     test.setTimeout(60_000);
-    const { uid, email } = await signUpAndSignIn(page, 'verkoper', { name: 'Sam Verkoper', phone: '+32 470 98 76 54' });
+    const { uid, email } = await signUpAndSignIn(page, 'verkoper', {
+      name: 'Sam Verkoper',
+      phone: '+32 470 98 76 54',
+    });
     await page.goto('/verkoper');
     await expect(page.getByLabel('Naam')).toHaveValue('Sam Verkoper');
     await next(page);
@@ -323,7 +340,9 @@ test.describe('contact and newsletter', () => {
     await page.getByLabel('Je bericht').fill('Wanneer krijg ik mijn eerste afrekening van de lokale stroom?');
     await expect(page.getByText(/Nog 1\.9\d\d tekens\./)).toBeVisible();
     await page.getByRole('button', { name: 'Bericht versturen' }).dblclick();
-    await expect(page.locator('main').getByRole('status').filter({ hasText: 'Bedankt, je bericht is verstuurd.' })).toBeVisible();
+    await expect(
+      page.locator('main').getByRole('status').filter({ hasText: 'Bedankt, je bericht is verstuurd.' }),
+    ).toBeVisible();
     const stored = await storedDocuments('contactMessages', email);
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ subject: 'facturatie', status: 'ontvangen', uid: null });
@@ -337,7 +356,9 @@ test.describe('contact and newsletter', () => {
     await page.getByLabel('Je bericht').fill('Koop nu goedkope zonnepanelen via onze website!!');
     await page.locator('input[name="website"]').fill('https://spam.example');
     await page.getByRole('button', { name: 'Bericht versturen' }).click();
-    await expect(page.locator('main').getByRole('status').filter({ hasText: 'Bedankt, je bericht is verstuurd.' })).toBeVisible();
+    await expect(
+      page.locator('main').getByRole('status').filter({ hasText: 'Bedankt, je bericht is verstuurd.' }),
+    ).toBeVisible();
     expect(await storedDocuments('contactMessages', botEmail)).toHaveLength(0);
   });
 
@@ -349,11 +370,15 @@ test.describe('contact and newsletter', () => {
       await page.goto(`/nieuwsbrief?email=${encodeURIComponent(email.toUpperCase())}`);
       await expect(page.getByLabel('E-mailadres')).toHaveValue(email.toUpperCase());
       await page.getByRole('button', { name: 'Inschrijven' }).click();
-      await expect(page.getByText('Geef je toestemming om de nieuwsbrief te ontvangen.').last()).toBeVisible();
+      await expect(
+        page.getByText('Geef je toestemming om de nieuwsbrief te ontvangen.').last(),
+      ).toBeVisible();
       if (attempt === 1) await expectNoAxeViolations(page);
       await page.getByLabel(/Ik wil de nieuwsbrief van Stroomplein ontvangen/).check();
       await page.getByRole('button', { name: 'Inschrijven' }).click();
-      await expect(page.locator('main').getByRole('status').filter({ hasText: 'Bedankt, je bent ingeschreven.' })).toBeVisible();
+      await expect(
+        page.locator('main').getByRole('status').filter({ hasText: 'Bedankt, je bent ingeschreven.' }),
+      ).toBeVisible();
     }
     const stored = await storedDocuments('newsletterSubscriptions', email);
     expect(stored).toHaveLength(1);
@@ -371,9 +396,13 @@ test.describe('contact and newsletter', () => {
       await page.getByLabel('Je bericht').fill(`Dit is bericht nummer ${message} over mijn aansluiting.`);
       await page.getByRole('button', { name: 'Bericht versturen' }).click();
       if (message <= 5)
-        await expect(page.locator('main').getByRole('status').filter({ hasText: 'Bedankt, je bericht is verstuurd.' })).toBeVisible();
+        await expect(
+          page.locator('main').getByRole('status').filter({ hasText: 'Bedankt, je bericht is verstuurd.' }),
+        ).toBeVisible();
     }
-    await expect(page.locator('main').getByRole('alert')).toContainText('Probeer het over een kwartier opnieuw.');
+    await expect(page.locator('main').getByRole('alert')).toContainText(
+      'Probeer het over een kwartier opnieuw.',
+    );
     await expect(page.getByLabel('Je bericht')).toHaveValue('Dit is bericht nummer 6 over mijn aansluiting.');
     expect(await storedDocuments('contactMessages', email)).toHaveLength(5);
   });
