@@ -3,7 +3,10 @@ import { getAllPagePaths } from '@/lib/content/source';
 import { toHref } from '@/lib/content/paths';
 import { SITE_URL } from '@/lib/site-url';
 
-/** Every indexable CMS page plus home. Code-owned public routes join this list as they are built. */
+/** Code-owned public routes worth finding in a search engine (thank-you and account pages are not). */
+const CODE_ROUTES = ['/koper', '/verkoper', '/contact', '/nieuwsbrief'];
+
+/** Every indexable CMS page plus home and the code-owned public routes. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const pages = await getAllPagePaths();
   return [
@@ -16,5 +19,10 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
         changeFrequency: 'monthly' as const,
         priority: page._type === 'legalPage' ? 0.3 : 0.7,
       })),
+    ...CODE_ROUTES.map((path) => ({
+      url: new URL(path, SITE_URL).toString(),
+      changeFrequency: 'monthly' as const,
+      priority: 0.8,
+    })),
   ];
 }

@@ -98,8 +98,9 @@ test.describe('CMS routes', () => {
 
   test('sitemap and robots list the content', async ({ request }) => {
     const sitemap = await (await request.get(`${DEFAULT_URL}/sitemap.xml`)).text();
-    for (const path of CMS_PATHS.filter((path) => path !== '/'))
+    for (const path of [...CMS_PATHS.filter((path) => path !== '/'), '/koper', '/verkoper', '/contact'])
       expect(sitemap).toContain(`<loc>http://localhost:3000${path}</loc>`);
+    expect(sitemap).not.toContain('/bedankt-koper');
     const robots = await (await request.get(`${DEFAULT_URL}/robots.txt`)).text();
     expect(robots).toContain('Disallow: /studio');
     expect(robots).toContain('Sitemap: http://localhost:3000/sitemap.xml');
