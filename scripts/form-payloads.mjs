@@ -1,6 +1,6 @@
 // Posts hostile payloads straight to the forms' server actions (as a script or bot would, past the browser's
 // checks) and verifies that every one is refused with field errors and that nothing was stored.
-// Usage: node scripts/form-payloads.mjs [base-url]   (default http://127.0.0.1:3000; the build in NEXT_DIST_DIR
+// Usage: node scripts/form-payloads.mjs [base-url] [--json]   (default http://127.0.0.1:3000; the build in NEXT_DIST_DIR
 // or .next must be the one serving, and the Firestore emulator must be the one it writes to.)
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -246,8 +246,13 @@ export async function runHostilePayloads(baseUrl, { distDir = process.env.NEXT_D
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const baseUrl = process.argv[2] ?? 'http://127.0.0.1:3000';
+  const baseUrl =
+    process.argv.slice(2).find((argument) => !argument.startsWith('--')) ?? 'http://127.0.0.1:3000';
   const report = await runHostilePayloads(baseUrl);
+  if (process.argv.includes('--json')) {
+    console.log(JSON.stringify(report));
+    process.exit(0);
+  }
   console.log(`${report.controlsStored} valid control forms stored (one per action)`);
   console.table(report.perAction);
   console.log(
