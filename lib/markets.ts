@@ -3,6 +3,7 @@
  * (the plain Stroomplein site). Later features (calculators, flows) read their prices, VAT and toggles here, so
  * switching a variant never needs a code change.
  */
+import { DUTCH_CALCULATOR, FLEMISH_CALCULATOR, type CalculatorAssumptions } from './calculators/assumptions';
 
 export const MARKET_IDS = ['belgium', 'netherlands', 'flags', 'sharingiscaring'] as const;
 export type MarketId = (typeof MARKET_IDS)[number];
@@ -24,9 +25,15 @@ export interface MarketSettings {
   numberLocale: 'nl-BE' | 'nl-NL';
   /** VAT rate on household electricity (Belgium 6 % since 1 April 2023, the Netherlands 21 %). */
   electricityVatRate: number;
+  /** Prices, yields and typical figures the calculators assume (each with its basis and date). */
+  calculator: CalculatorAssumptions;
 }
 
-const BELGIAN_DEFAULTS = { numberLocale: 'nl-BE', electricityVatRate: 0.06 } as const;
+const BELGIAN_DEFAULTS = {
+  numberLocale: 'nl-BE',
+  electricityVatRate: 0.06,
+  calculator: FLEMISH_CALCULATOR,
+} as const;
 
 export const MARKETS: Record<MarketId, MarketSettings> = {
   belgium: { id: 'belgium', titlePostfix: 'België', ...BELGIAN_DEFAULTS },
@@ -35,6 +42,7 @@ export const MARKETS: Record<MarketId, MarketSettings> = {
     titlePostfix: 'Nederland',
     numberLocale: 'nl-NL',
     electricityVatRate: 0.21,
+    calculator: DUTCH_CALCULATOR,
   },
   flags: { id: 'flags', titlePostfix: 'Flags', ...BELGIAN_DEFAULTS },
   sharingiscaring: { id: 'sharingiscaring', titlePostfix: 'Sharing is Caring', ...BELGIAN_DEFAULTS },

@@ -1,4 +1,5 @@
 import { blockTypes } from './blocks';
+import { discoverFunnel } from './documents/discover-funnel';
 import { home } from './documents/home';
 import { legalPage } from './documents/legal-page';
 import { caseStudy, faqItem, glossaryTerm } from './documents/library';
@@ -18,6 +19,7 @@ export const schemaTypes = [
   siteSettings,
   redirect,
   routeCopy,
+  discoverFunnel,
   caseStudy,
   faqItem,
   glossaryTerm,

@@ -52,6 +52,7 @@ export const structure: StructureResolver = (S, context) =>
       pageTree(S, context),
       S.documentTypeListItem('legalPage').title("Juridische pagina's"),
       S.documentTypeListItem('routeCopy').title('Teksten bij formulieren'),
+      S.documentTypeListItem('discoverFunnel').title('Ontdektrajecten'),
       S.divider(),
       S.documentTypeListItem('caseStudy').title('Praktijkvoorbeelden'),
       S.documentTypeListItem('faqItem').title('Veelgestelde vragen'),

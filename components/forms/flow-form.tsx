@@ -31,6 +31,8 @@ export interface FlowFormProps {
   layout: 'steps' | 'single';
   /** What the site already knows (a signed-in visitor's profile). */
   initial: FormValues;
+  /** Figures a calculator passed on: they replace what the draft held for those fields. */
+  fromCalculator?: FormValues;
 }
 
 function stepErrors(steps: StepDefinition[], values: FormValues): Record<string, string> {
@@ -44,7 +46,7 @@ function stepErrors(steps: StepDefinition[], values: FormValues): Record<string,
 }
 
 /** The buyer and seller flows: validated per step in the browser, stored by a server action, nothing lost. */
-export function FlowForm({ flowId, layout, initial }: FlowFormProps) {
+export function FlowForm({ flowId, layout, initial, fromCalculator }: FlowFormProps) {
   const flow = FLOWS[flowId];
   const router = useRouter();
   const searchParams = useSearchParams();
@@ -62,6 +64,14 @@ export function FlowForm({ flowId, layout, initial }: FlowFormProps) {
   const reachable = hydrated ? firstIncompleteStep(flow, values) : 0;
   const stepIndex = Math.min(requested, reachable);
   const visibleSteps = layout === 'single' ? flow.steps : flow.steps.slice(stepIndex, stepIndex + 1);
+
+  // Once, on arrival from a calculator: its figures go into the draft like typed values.
+  const calculatorApplied = useRef(false);
+  useEffect(() => {
+    if (calculatorApplied.current || !fromCalculator) return;
+    calculatorApplied.current = true;
+    for (const [name, value] of Object.entries(fromCalculator)) setValue(name, value);
+  }, [fromCalculator, setValue]);
 
   // A step that is not reachable yet (typed into the URL, or a stale bookmark) becomes the first open step.
   useEffect(() => {

@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Suspense } from 'react';
 import { Logo } from '@/components/layout/logo';
 import { AppLink } from '@/components/ui/link';
-import { FLOWS, type FlowId } from '@/lib/forms/definitions';
+import { FLOWS, prefillFromQuery, type FlowId } from '@/lib/forms/definitions';
 import { knownVisitorValues } from '@/lib/forms/known-values';
 import { FlowForm, type FlowFormProps } from './flow-form';
 
@@ -11,13 +11,15 @@ export async function FlowPage({
   flowId,
   layout,
   intro,
+  searchParams,
 }: {
   flowId: FlowId;
   layout: FlowFormProps['layout'];
   intro: string;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const flow = FLOWS[flowId];
-  const initial = await knownVisitorValues();
+  const [initial, query] = await Promise.all([knownVisitorValues(), searchParams]);
   return (
     <div className="flex flex-col gap-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -35,7 +37,12 @@ export async function FlowPage({
         <p className="mt-3 text-lg text-neutral-700 dark:text-neutral-300">{intro}</p>
       </header>
       <Suspense>
-        <FlowForm flowId={flowId} layout={layout} initial={initial} />
+        <FlowForm
+          flowId={flowId}
+          layout={layout}
+          initial={initial}
+          fromCalculator={prefillFromQuery(flowId, query)}
+        />
       </Suspense>
     </div>
   );

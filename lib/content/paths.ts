@@ -18,6 +18,11 @@ export function toPagePath(input: string | readonly string[] | undefined): strin
   return isValidPagePath(trimmed) ? trimmed : null;
 }
 
+/** A link target editors may enter: a path on this site (`/koper`) or a full https:// address. */
+export function isSiteOrHttpsHref(value: string): boolean {
+  return /^\/(?!\/)[^\s]*$/.test(value) || /^https:\/\/[^\s]+$/.test(value);
+}
+
 /** The URL path of a stored page path: `''` → `/`, `overons` → `/overons`. */
 export function toHref(pagePath: string): string {
   return `/${pagePath}`;

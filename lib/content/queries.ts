@@ -47,6 +47,16 @@ export const routeCopyQuery = defineQuery(
   `*[_type == "routeCopy" && route == $route && ${PUBLISHED}][0]{ _id, title, body${RICH_TEXT}, ${SEO} }`,
 );
 
+export const discoverFunnelQuery = defineQuery(
+  `*[_type == "discoverFunnel" && product == $product && ${PUBLISHED}][0]{
+    _id, product, title, intro, steps[]{ _key, title, body${RICH_TEXT}, highlight }, finalCta, ${SEO}
+  }`,
+);
+
+export const discoverFunnelsQuery = defineQuery(
+  `*[_type == "discoverFunnel" && ${PUBLISHED}] | order(product asc){ product, "stepCount": count(steps) }`,
+);
+
 export const redirectsQuery = defineQuery(
   `*[_type == "redirect" && ${PUBLISHED}]{ source, destination, permanent }`,
 );

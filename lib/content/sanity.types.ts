@@ -275,6 +275,26 @@ export type CaseStudy = {
   image?: AccessibleImage;
 };
 
+export type DiscoverFunnel = {
+  _id: string;
+  _type: 'discoverFunnel';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  product?: 'koper' | 'verkoper' | 'energiedelen';
+  title?: string;
+  intro?: string;
+  steps?: Array<{
+    title?: string;
+    body?: RichText;
+    highlight?: string;
+    _type: 'discoverStep';
+    _key: string;
+  }>;
+  finalCta?: LinkAction;
+  seo?: Seo;
+};
+
 export type RouteCopy = {
   _id: string;
   _type: 'routeCopy';
@@ -602,6 +622,7 @@ export type AllSanitySchemaTypes =
   | Seo
   | FaqItem
   | CaseStudy
+  | DiscoverFunnel
   | RouteCopy
   | Redirect
   | SiteSettings
@@ -1440,6 +1461,77 @@ export type RouteCopyQueryResult = {
 } | null;
 
 // Source: lib/content/queries.ts
+// Variable: discoverFunnelQuery
+// Query: *[_type == "discoverFunnel" && product == $product && !(_id in path("drafts.**"))][0]{    _id, product, title, intro, steps[]{ _key, title, body[]{ ..., markDefs[]{ ..., _type == "glossary" => { "term": term->{ term, definition } } } }, highlight }, finalCta, seo{ ..., image{ ..., asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } } }  }
+export type DiscoverFunnelQueryResult = {
+  _id: string;
+  product: 'energiedelen' | 'koper' | 'verkoper' | null;
+  title: string | null;
+  intro: string | null;
+  steps: Array<{
+    _key: string;
+    title: string | null;
+    body: Array<{
+      children?: Array<{
+        marks?: Array<string>;
+        text?: string;
+        _type: 'span';
+        _key: string;
+      }>;
+      style?: 'blockquote' | 'h2' | 'h3' | 'normal';
+      listItem?: 'bullet' | 'number';
+      markDefs: Array<
+        | {
+            term: {
+              term: string | null;
+              definition: string | null;
+            } | null;
+            _type: 'glossary';
+            _key: string;
+          }
+        | {
+            href?: string;
+            _type: 'link';
+            _key: string;
+          }
+      > | null;
+      level?: number;
+      _type: 'block';
+      _key: string;
+    }> | null;
+    highlight: string | null;
+  }> | null;
+  finalCta: LinkAction | null;
+  seo: {
+    _type: 'seo';
+    title?: string;
+    description?: string;
+    image: {
+      _type: 'accessibleImage';
+      asset: {
+        _id: string;
+        url: string | null;
+        width: number | null;
+        height: number | null;
+      } | null;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      alt?: string;
+    } | null;
+    noIndex?: boolean;
+  } | null;
+} | null;
+
+// Source: lib/content/queries.ts
+// Variable: discoverFunnelsQuery
+// Query: *[_type == "discoverFunnel" && !(_id in path("drafts.**"))] | order(product asc){ product, "stepCount": count(steps) }
+export type DiscoverFunnelsQueryResult = Array<{
+  product: 'energiedelen' | 'koper' | 'verkoper' | null;
+  stepCount: number | null;
+}>;
+
+// Source: lib/content/queries.ts
 // Variable: redirectsQuery
 // Query: *[_type == "redirect" && !(_id in path("drafts.**"))]{ source, destination, permanent }
 export type RedirectsQueryResult = Array<{
@@ -1456,6 +1548,8 @@ declare global {
     '*[_type in ["page", "legalPage"] && defined(slug.current) && !(_id in path("drafts.**"))]{ _type, "path": slug.current, _updatedAt, "noIndex": seo.noIndex }': AllPagePathsQueryResult;
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{ navigation, footerNavigation, footerText, organisation, defaultSeo }': SiteSettingsQueryResult;
     '*[_type == "routeCopy" && route == $route && !(_id in path("drafts.**"))][0]{ _id, title, body[]{ ..., markDefs[]{ ..., _type == "glossary" => { "term": term->{ term, definition } } } }, seo{ ..., image{ ..., asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } } } }': RouteCopyQueryResult;
+    '*[_type == "discoverFunnel" && product == $product && !(_id in path("drafts.**"))][0]{\n    _id, product, title, intro, steps[]{ _key, title, body[]{ ..., markDefs[]{ ..., _type == "glossary" => { "term": term->{ term, definition } } } }, highlight }, finalCta, seo{ ..., image{ ..., asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } } }\n  }': DiscoverFunnelQueryResult;
+    '*[_type == "discoverFunnel" && !(_id in path("drafts.**"))] | order(product asc){ product, "stepCount": count(steps) }': DiscoverFunnelsQueryResult;
     '*[_type == "redirect" && !(_id in path("drafts.**"))]{ source, destination, permanent }': RedirectsQueryResult;
   }
 }

@@ -3,12 +3,23 @@ import { createClient, type QueryParams } from 'next-sanity';
 import { unstable_cache } from 'next/cache';
 import { isHostedContent, sanityApiVersion, sanityDataset, sanityProjectId } from './config';
 import { queryLocalDataset, type LocalQueryOptions } from './local-dataset';
+import type { DiscoverProduct } from './discover';
 import { isPreviewRequest } from './preview';
 import type { RouteCopyKey } from './route-copy';
 import { contentTags } from './tags';
-import { allPagePathsQuery, homeQuery, pageByPathQuery, routeCopyQuery, siteSettingsQuery } from './queries';
+import {
+  allPagePathsQuery,
+  discoverFunnelQuery,
+  discoverFunnelsQuery,
+  homeQuery,
+  pageByPathQuery,
+  routeCopyQuery,
+  siteSettingsQuery,
+} from './queries';
 import type {
   AllPagePathsQueryResult,
+  DiscoverFunnelQueryResult,
+  DiscoverFunnelsQueryResult,
   HomeQueryResult,
   PageByPathQueryResult,
   RouteCopyQueryResult,
@@ -103,5 +114,23 @@ export function getRouteCopy(route: RouteCopyKey): Promise<RouteCopyQueryResult>
     params: { route },
     tags: [contentTags.type('routeCopy'), contentTags.type('glossaryTerm')],
     key: `copy:${route}`,
+  });
+}
+
+export function getDiscoverFunnel(product: DiscoverProduct): Promise<DiscoverFunnelQueryResult> {
+  return fetchContent({
+    query: discoverFunnelQuery,
+    params: { product },
+    tags: [contentTags.type('discoverFunnel'), contentTags.type('glossaryTerm')],
+    key: `discover:${product}`,
+  });
+}
+
+/** Every published funnel with its number of steps (for links and the step routes). */
+export function getDiscoverFunnels(): Promise<DiscoverFunnelsQueryResult> {
+  return fetchContent({
+    query: discoverFunnelsQuery,
+    tags: [contentTags.type('discoverFunnel')],
+    key: 'discover-funnels',
   });
 }

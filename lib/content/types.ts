@@ -1,4 +1,5 @@
 import type {
+  DiscoverFunnelQueryResult,
   HomeQueryResult,
   PageByPathQueryResult,
   RouteCopyQueryResult,
@@ -9,6 +10,8 @@ export type HomeDocument = NonNullable<HomeQueryResult>;
 export type PageDocument = NonNullable<PageByPathQueryResult>;
 export type SiteSettings = NonNullable<SiteSettingsQueryResult>;
 export type RouteCopy = NonNullable<RouteCopyQueryResult>;
+export type DiscoverFunnel = NonNullable<DiscoverFunnelQueryResult>;
+export type DiscoverStep = NonNullable<DiscoverFunnel['steps']>[number];
 
 /** One page-builder block as the queries return it (same projection for home and pages). */
 export type PageBlock = NonNullable<HomeDocument['blocks']>[number];

@@ -240,3 +240,22 @@ export function orderedErrors(
     return message ? [{ name, label, message }] : [];
   });
 }
+
+/** Inputs a calculator hands to a flow through the URL: query key → field. */
+const CALCULATOR_PREFILL: Record<FlowId, Record<string, string>> = {
+  koper: { verbruik: 'yearlyConsumption' },
+  verkoper: { kwp: 'peakPowerKwp' },
+};
+
+/** The calculator's numbers from the query, for the flow's fields (numbers only; anything else is ignored). */
+export function prefillFromQuery(
+  flowId: FlowId,
+  query: Record<string, string | string[] | undefined>,
+): FormValues {
+  return Object.fromEntries(
+    Object.entries(CALCULATOR_PREFILL[flowId]).flatMap(([key, field]) => {
+      const value = query[key];
+      return typeof value === 'string' && /^[\d.,\s]{1,12}$/.test(value) ? [[field, value.trim()]] : [];
+    }),
+  );
+}

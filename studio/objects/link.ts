@@ -1,4 +1,5 @@
 import { defineField, defineType } from 'sanity';
+import { isSiteOrHttpsHref } from '../../lib/content/paths';
 
 /** A button or text link: a path on this site (`/koper`) or a full https:// address. */
 export const linkAction = defineType({
@@ -21,7 +22,7 @@ export const linkAction = defineType({
         rule
           .required()
           .custom((value) =>
-            typeof value === 'string' && (/^\/(?!\/)[^\s]*$/.test(value) || /^https:\/\/[^\s]+$/.test(value))
+            typeof value === 'string' && isSiteOrHttpsHref(value)
               ? true
               : 'Gebruik een pad dat begint met / of een adres dat begint met https://.',
           ),

@@ -8,9 +8,14 @@ export const metadata: Metadata = {
 };
 
 /** The buyer flow on one page (a Remote Config variant of /koper): the same schema and submit. */
-export default function BuyerFlowOnePage() {
+interface Props {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+export default function BuyerFlowOnePage({ searchParams }: Props) {
   return (
     <FlowPage
+      searchParams={searchParams}
       flowId="koper"
       layout="single"
       intro="Alles op één pagina: je hebt je EAN-code en je jaarverbruik nodig (beide op je energiefactuur)."

@@ -6,9 +6,14 @@ export const metadata: Metadata = {
   description: 'Verkoop de groene stroom van je installatie aan buren en lokale kopers via Stroomplein.',
 };
 
-export default function SellerFlowPage() {
+interface Props {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+export default function SellerFlowPage({ searchParams }: Props) {
   return (
     <FlowPage
+      searchParams={searchParams}
       flowId="verkoper"
       layout="steps"
       intro="In vijf stappen: houd de gegevens van je installatie, je EAN-code en je rekeningnummer bij de hand."

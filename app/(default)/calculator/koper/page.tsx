@@ -1,0 +1,18 @@
+import type { Metadata } from 'next';
+import { CalculatorPage } from '@/components/calculators/calculator-page';
+
+export const metadata: Metadata = {
+  title: 'Calculator voor kopers',
+  description: 'Bereken wat lokale groene stroom via Stroomplein je per jaar en per maand kost en bespaart.',
+  alternates: { canonical: '/calculator/koper' },
+};
+
+export default function BuyerCalculatorPage() {
+  return (
+    <CalculatorPage
+      title="Wat bespaar je met lokale groene stroom?"
+      intro="Vul je jaarverbruik in of kies je gezinsgrootte. Je ziet meteen wat de stroom zelf je kost met Stroomplein en bij een gewone leverancier."
+      settings={{ kind: 'koper' }}
+    />
+  );
+}

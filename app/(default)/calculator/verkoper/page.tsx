@@ -1,0 +1,19 @@
+import type { Metadata } from 'next';
+import { CalculatorPage } from '@/components/calculators/calculator-page';
+
+export const metadata: Metadata = {
+  title: 'Calculator voor verkopers',
+  description:
+    'Bereken wat je zonnepanelen per jaar opbrengen als je je overschot aan lokale kopers verkoopt.',
+  alternates: { canonical: '/calculator/verkoper' },
+};
+
+export default function SellerCalculatorPage() {
+  return (
+    <CalculatorPage
+      title="Wat brengt je overschot op?"
+      intro="Vul het vermogen of het aantal panelen in, de richting en hoeveel je zelf verbruikt. Je ziet meteen wat verkopen aan buren oplevert tegenover de injectievergoeding van je leverancier."
+      settings={{ kind: 'verkoper' }}
+    />
+  );
+}

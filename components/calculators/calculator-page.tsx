@@ -1,0 +1,96 @@
+import { Suspense, type ReactNode } from 'react';
+import {
+  formatKwh,
+  formatPercent,
+  formatPricePerKwh,
+  formatEuro,
+  formatNumber,
+} from '@/lib/calculators/format';
+import { ORIENTATIONS } from '@/lib/calculators/assumptions';
+import { currentMarket } from '@/lib/markets';
+import { CalculatorByKind, CalculatorFromQuery, type CalculatorSettings } from './calculator-switch';
+
+const assumptions = currentMarket.calculator;
+
+/** The figures a calculator rests on, as the visitor reads them. */
+function assumptionRows({ kind, fixedPricePerKwh }: CalculatorSettings): [string, string][] {
+  const vat: [string, string] = ['Btw op elektriciteit', formatPercent(currentMarket.electricityVatRate)];
+  const yields: [string, string] = [
+    'Opbrengst per kWp per jaar',
+    ORIENTATIONS.map(
+      (entry) => `${entry.label.toLowerCase()} ${formatKwh(assumptions.yieldPerKwp[entry.value])}`,
+    ).join(', '),
+  ];
+  if (kind === 'koper')
+    return [
+      [
+        fixedPricePerKwh ? 'Vaste lokale prijs van de partner' : 'Lokale prijs via Stroomplein',
+        formatPricePerKwh(fixedPricePerKwh ?? assumptions.localPricePerKwh),
+      ],
+      ['Prijs bij een gewone leverancier', formatPricePerKwh(assumptions.referencePricePerKwh)],
+      ['Deel van je verbruik dat lokaal gedekt wordt', formatPercent(assumptions.localShare)],
+      vat,
+    ];
+  if (kind === 'verkoper')
+    return [
+      [
+        fixedPricePerKwh ? 'Vaste prijs van de partner' : 'Wat je krijgt van lokale kopers',
+        formatPricePerKwh(fixedPricePerKwh ?? assumptions.sellerPricePerKwh),
+      ],
+      ['Injectievergoeding van een leverancier', formatPricePerKwh(assumptions.injectionTariffPerKwh)],
+      yields,
+      ['Vermogen van één paneel', `${formatNumber(assumptions.panelKwp * 1000)} Wp`],
+      ['Btw', 'geen: een gezin dat zijn overschot verkoopt, is niet btw-plichtig'],
+    ];
+  return [
+    ['Garanties van oorsprong', 'één per volle MWh (1.000 kWh) productie'],
+    [
+      'Waarde van één garantie',
+      `${formatEuro(assumptions.guaranteeOfOriginPrice.low)} tot ${formatEuro(assumptions.guaranteeOfOriginPrice.high)}`,
+    ],
+    yields,
+  ];
+}
+
+/** A calculator page: title and intro, the calculator (prerendered with the defaults, then read from the URL),
+ * what it assumes, and an explanation. Prices exclude VAT unless said otherwise. */
+export function CalculatorPage({
+  title,
+  intro,
+  settings,
+  children,
+}: {
+  title: string;
+  intro: ReactNode;
+  settings: CalculatorSettings;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-12 md:py-16">
+      <h1 className="text-3xl font-bold text-balance md:text-4xl">{title}</h1>
+      <div className="mt-3 max-w-3xl text-lg text-neutral-700 dark:text-neutral-300">{intro}</div>
+      <div className="mt-10">
+        <Suspense fallback={<CalculatorByKind {...settings} initial={{}} />}>
+          <CalculatorFromQuery {...settings} />
+        </Suspense>
+      </div>
+      <section aria-labelledby="aannames" className="mt-12 max-w-3xl">
+        <h2 id="aannames" className="text-xl font-bold">
+          Waarmee we rekenen
+        </h2>
+        <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[minmax(0,16rem)_1fr]">
+          {assumptionRows(settings).map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="font-medium">{label}</dt>
+              <dd className="text-neutral-700 dark:text-neutral-300">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-4 text-sm text-neutral-600 dark:text-neutral-400">
+          Prijzen zonder btw, tenzij anders vermeld. {assumptions.sources} Een schatting, geen offerte.
+        </p>
+      </section>
+      {children ? <div className="mt-12 max-w-3xl">{children}</div> : null}
+    </div>
+  );
+}

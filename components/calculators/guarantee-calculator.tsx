@@ -1,0 +1,108 @@
+'use client';
+
+import { FormField } from '@/components/forms/form-field';
+import { ORIENTATIONS } from '@/lib/calculators/assumptions';
+import { estimateGuarantees } from '@/lib/calculators/estimates';
+import { asInput, formatEuro, formatKwh } from '@/lib/calculators/format';
+import { GUARANTEE_DEFAULTS, readGuaranteeInputs, type RawInputs } from '@/lib/calculators/inputs';
+import { currentMarket } from '@/lib/markets';
+import { CalculatorFrame } from './calculator-frame';
+import { Term, TERMS } from './term';
+import { useQueryInputs } from './use-query-inputs';
+
+const assumptions = currentMarket.calculator;
+
+const SOURCES = [
+  { value: 'installatie', label: 'Schat het uit mijn installatie' },
+  { value: 'productie', label: 'Ik ken mijn jaarproductie' },
+];
+
+/** Installation or yearly production → guarantees of origin per year (one per whole MWh) and their value. */
+export function GuaranteeCalculator({ initial }: { initial: RawInputs }) {
+  const [inputs, set] = useQueryInputs(GUARANTEE_DEFAULTS, initial);
+  const parsed = readGuaranteeInputs(inputs, assumptions);
+  const estimate = parsed.value ? estimateGuarantees(parsed.value.productionKwh, assumptions) : null;
+  return (
+    <CalculatorFrame
+      inputs={
+        <>
+          <FormField
+            field={{ name: 'bron', label: 'Hoe wil je rekenen?', kind: 'radio', options: SOURCES }}
+            value={inputs.bron}
+            onChange={(value) => set({ bron: String(value) })}
+          />
+          {inputs.bron === 'productie' ? (
+            <FormField
+              field={{
+                name: 'productie',
+                label: 'Jaarproductie (kWh)',
+                kind: 'decimal',
+                help: 'Staat op je omvormer of in de app van je installatie. Tussen 0 en 150.000 kWh.',
+              }}
+              value={inputs.productie}
+              error={parsed.errors.productie}
+              onChange={(value) => set({ productie: String(value) })}
+            />
+          ) : (
+            <>
+              <FormField
+                field={{
+                  name: 'kwp',
+                  label: 'Piekvermogen (kWp)',
+                  kind: 'decimal',
+                  help: 'Tussen 0 en 100 kWp.',
+                }}
+                value={inputs.kwp}
+                error={parsed.errors.kwp}
+                onChange={(value) => set({ kwp: String(value) })}
+              />
+              <FormField
+                field={{
+                  name: 'richting',
+                  label: 'Richting van je panelen',
+                  kind: 'select',
+                  options: ORIENTATIONS,
+                }}
+                value={inputs.richting}
+                error={parsed.errors.richting}
+                onChange={(value) => set({ richting: String(value) })}
+              />
+            </>
+          )}
+        </>
+      }
+      rows={
+        estimate && [
+          {
+            label: parsed.value?.estimated ? 'Geschatte productie per jaar' : 'Productie per jaar',
+            value: formatKwh(estimate.productionKwh),
+          },
+          {
+            label: <Term explanation={TERMS.guarantee}>Garanties van oorsprong</Term>,
+            value: `${estimate.guarantees} per jaar`,
+            highlight: true,
+          },
+          {
+            label: 'Waarde per jaar',
+            value: `${formatEuro(estimate.valueLow)} tot ${formatEuro(estimate.valueHigh)}`,
+          },
+        ]
+      }
+      summary={
+        estimate ? (
+          <>
+            Je krijgt <strong>{estimate.guarantees}</strong>{' '}
+            {estimate.guarantees === 1 ? 'garantie' : 'garanties'} van oorsprong per jaar: één per volle MWh.
+          </>
+        ) : null
+      }
+      invalidMessage="Vul geldige gegevens in om je resultaat te zien."
+      cta={{
+        href: parsed.value?.kwp
+          ? `/verkoper?kwp=${encodeURIComponent(asInput(parsed.value.kwp))}`
+          : '/verkoper',
+        label: 'Verkoop je stroom en je garanties',
+      }}
+    />
+  );
+}
