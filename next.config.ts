@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { DISCOVER_REWRITE } from './lib/content/discover';
 import { ROUTE_RULES } from './lib/route-rules';
 
 // One id per `next build`, inlined into server and client code so open tabs can detect a new deploy.
@@ -19,6 +20,10 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   generateBuildId: async () => buildId,
   env: { NEXT_PUBLIC_BUILD_ID: buildId },
+  // Before the file system, so the CMS catch-all never claims a funnel step.
+  async rewrites() {
+    return { beforeFiles: [DISCOVER_REWRITE], afterFiles: [], fallback: [] };
+  },
   async redirects() {
     return ROUTE_RULES.map(({ source, destination, permanent }) => ({ source, destination, permanent }));
   },

@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next';
-import { getAllPagePaths } from '@/lib/content/source';
+import { discoverStepHref } from '@/lib/content/discover';
+import { getAllPagePaths, getDiscoverFunnels } from '@/lib/content/source';
 import { toHref } from '@/lib/content/paths';
 import { SITE_URL } from '@/lib/site-url';
 
@@ -8,7 +9,8 @@ const CODE_ROUTES = ['/koper', '/verkoper', '/contact', '/nieuwsbrief'];
 
 /** Every indexable CMS page plus home and the code-owned public routes. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const pages = await getAllPagePaths();
+  const [pages, funnels] = await Promise.all([getAllPagePaths(), getDiscoverFunnels()]);
+  const funnelStarts = funnels.flatMap(({ product }) => (product ? [discoverStepHref(product, 1)] : []));
   return [
     { url: new URL('/', SITE_URL).toString(), changeFrequency: 'weekly', priority: 1 },
     ...pages
@@ -19,7 +21,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
         changeFrequency: 'monthly' as const,
         priority: page._type === 'legalPage' ? 0.3 : 0.7,
       })),
-    ...CODE_ROUTES.map((path) => ({
+    ...[...CODE_ROUTES, ...funnelStarts].map((path) => ({
       url: new URL(path, SITE_URL).toString(),
       changeFrequency: 'monthly' as const,
       priority: 0.8,

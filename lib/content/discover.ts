@@ -12,3 +12,14 @@ const PRODUCT_VALUES: ReadonlySet<string> = new Set(DISCOVER_PRODUCTS.map((produ
 export function isDiscoverProduct(value: string): value is DiscoverProduct {
   return PRODUCT_VALUES.has(value);
 }
+
+/** `/ontdek{product}/{step}`: the public address of a funnel step (served by app/(default)/ontdek/…). */
+export function discoverStepHref(product: DiscoverProduct, step: number): string {
+  return `/ontdek${product}/${step}`;
+}
+
+/** The rewrite that maps `/ontdekkoper/2` onto the route `/ontdek/koper/2` (next.config.ts). */
+export const DISCOVER_REWRITE = {
+  source: `/ontdek:product(${DISCOVER_PRODUCTS.map((product) => product.value).join('|')})/:step`,
+  destination: '/ontdek/:product/:step',
+};
