@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 import { DISCOVER_REWRITE } from './lib/content/discover';
 import { ROUTE_RULES } from './lib/route-rules';
+import { commonSecurityHeaders, studioPolicy } from './lib/security/headers';
 
 // One id per `next build`, inlined into server and client code so open tabs can detect a new deploy.
 const buildId =
@@ -20,6 +21,16 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   generateBuildId: async () => buildId,
   env: { NEXT_PUBLIC_BUILD_ID: buildId },
+  async headers() {
+    const common = Object.entries(
+      commonSecurityHeaders({ production: process.env.NODE_ENV === 'production' }),
+    );
+    return [
+      { source: '/:path*', headers: common.map(([key, value]) => ({ key, value })) },
+      // Page policies come from proxy.ts; the Studio has its own shell and needs Sanity's hosts.
+      { source: '/studio/:path*', headers: [{ key: 'Content-Security-Policy', value: studioPolicy() }] },
+    ];
+  },
   // Before the file system, so the CMS catch-all never claims a funnel step.
   async rewrites() {
     return { beforeFiles: [DISCOVER_REWRITE], afterFiles: [], fallback: [] };

@@ -2,13 +2,38 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { BOT_GATE_PATH, BOT_PATH_HEADER, BOT_PROBE_HEADER, isBotUserAgent } from '@/lib/bots';
 import { findRedirect } from '@/lib/content/redirect-source';
 import { redirectLocation } from '@/lib/content/redirects';
+import { AUTH_EMULATOR_HOST, isFirebaseEmulated } from '@/lib/firebase/config';
+import { newNonce, pagePolicy } from '@/lib/security/headers';
+import { buildFacts, isRenderedPerRequest } from '@/lib/security/rendered-routes';
 import { SESSION_COOKIE } from '@/lib/session-cookies';
+import { SITE_URL } from '@/lib/site-url';
+
+/** Next's draft-mode cookie: the Studio's Presentation tool may frame the site then. */
+const DRAFT_MODE_COOKIE = '__prerender_bypass';
+
+/**
+ * The page's Content-Security-Policy: with a fresh nonce when the page is rendered per request (Next reads it
+ * from the request header and puts it on its scripts), without one for prerendered pages (see lib/security).
+ */
+function withPagePolicy(request: NextRequest, forward: Headers = new Headers(request.headers)) {
+  const nonce = isRenderedPerRequest(request.nextUrl.pathname) ? newNonce() : undefined;
+  const policy = pagePolicy({
+    nonce,
+    scriptHashes: buildFacts().scriptHashes,
+    tagManager: Boolean(process.env.NEXT_PUBLIC_GTM_ID),
+    framable: request.cookies.has(DRAFT_MODE_COOKIE),
+    authEmulator: isFirebaseEmulated ? `http://${AUTH_EMULATOR_HOST}` : undefined,
+    https: process.env.NODE_ENV === 'production' && SITE_URL.startsWith('https:'),
+  });
+  if (nonce) forward.set('content-security-policy', policy);
+  return { forward, policy };
+}
 
 /**
  * 1. Editors' redirects (`redirect` documents), looked up at run time so a published redirect needs no rebuild.
  * 2. Account pages without a session cookie redirect to sign-in.
  * 3. Page requests from crawlers go through the bot gate, which answers errors with their bare status code.
- * Everyone else is served directly, so pages stay static and cached.
+ * 4. Every other page gets its Content-Security-Policy. Pages stay static and cached.
  */
 export async function proxy(request: NextRequest) {
   const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
@@ -36,7 +61,10 @@ export async function proxy(request: NextRequest) {
     headers.set(BOT_PATH_HEADER, `${request.nextUrl.pathname}${request.nextUrl.search}`);
     return NextResponse.rewrite(new URL(BOT_GATE_PATH, request.url), { request: { headers } });
   }
-  return NextResponse.next();
+  const { forward, policy } = withPagePolicy(request);
+  const response = NextResponse.next({ request: { headers: forward } });
+  response.headers.set('Content-Security-Policy', policy);
+  return response;
 }
 
 export const config = {

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+// The forms and calculators load this module first. No compiled (eval-based) parsers: the site's Content-Security-Policy
+// forbids eval, and zod's probe for it would be reported as a violation in every browser.
+z.config({ jitless: true });
+
 /** Password rules for sign-up and reset: long enough to resist guessing, simple enough to remember. */
 export const passwordSchema = z
   .string({ error: 'Kies een wachtwoord.' })

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-const DEFAULT_URL = process.env.FORMS_BASE ?? 'http://127.0.0.1:3100';
+
 import { emulatorFirestore, signUpAndSignIn, uniqueEmail } from './firebase';
-import { expectNoAxeViolations, gotoInMode, type Mode } from './fixtures';
+import { DEFAULT_URL, expectNoAxeViolations, gotoInMode, type Mode } from './fixtures';
 
 /** Valid EAN-18 codes (54 + 15 digits + GS1 check digit, computed in tests/unit/belgium.test.ts). */
 const EAN = '541448000000000004';

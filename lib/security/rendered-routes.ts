@@ -1,0 +1,61 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * What the build tells about a path: whether the page is rendered per request (so it can carry a nonce), and
+ * the hash of the colour-mode script that next-themes inlines without one. Read once from the build's manifests.
+ */
+
+interface BuildFacts {
+  /** App routes without dynamic segments that are not prerendered: rendered per request. */
+  perRequest: Set<string>;
+  scriptHashes: string[];
+}
+
+let facts: BuildFacts | undefined;
+
+function readJson<T>(distDir: string, file: string): T | null {
+  try {
+    return JSON.parse(readFileSync(join(distDir, file), 'utf8')) as T;
+  } catch {
+    return null;
+  }
+}
+
+/** The inline colour-mode script as prerendered into the home page (identical on every page). */
+function colourModeScriptHashes(distDir: string): string[] {
+  let html: string;
+  try {
+    html = readFileSync(join(distDir, 'server', 'app', 'index.html'), 'utf8');
+  } catch {
+    return [];
+  }
+  return [...html.matchAll(/<script>([^<]*localStorage[^<]*)<\/script>/g)].map(
+    ([, body]) =>
+      `sha256-${createHash('sha256')
+        .update(body ?? '')
+        .digest('base64')}`,
+  );
+}
+
+function load(): BuildFacts {
+  const distDir = join(process.cwd(), process.env.NEXT_DIST_DIR ?? '.next');
+  const routes = readJson<Record<string, string>>(distDir, 'app-path-routes-manifest.json') ?? {};
+  const prerendered = readJson<{ routes: Record<string, unknown> }>(distDir, 'prerender-manifest.json');
+  const staticRoutes = new Set(Object.keys(prerendered?.routes ?? {}));
+  const perRequest = new Set(
+    Object.values(routes).filter((route) => !route.includes('[') && !staticRoutes.has(route)),
+  );
+  return { perRequest, scriptHashes: colourModeScriptHashes(distDir) };
+}
+
+export function buildFacts(): BuildFacts {
+  return (facts ??= load());
+}
+
+/** True when the page at `pathname` is rendered per request (and so gets a nonce). */
+export function isRenderedPerRequest(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  return buildFacts().perRequest.has(path);
+}

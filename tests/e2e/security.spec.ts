@@ -1,0 +1,105 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEFAULT_URL } from './fixtures';
+
+/** CSP violations the browser reports on a page (a blocked script would break it silently). */
+async function collectViolations(page: Page) {
+  const violations: string[] = [];
+  await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation(
+        `${event.violatedDirective} ${event.blockedURI} ${event.sample}`,
+      ),
+    );
+  });
+  return violations;
+}
+
+const directive = (policy: string, name: string) =>
+  policy
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${name} `) || part === name);
+
+test.describe('security headers', () => {
+  const PAGES = [
+    '/',
+    '/kopersinformatie',
+    '/gebruikersinformatie/privacyverklaring',
+    '/calculator/koper',
+    '/koper',
+    '/login',
+    '/contact',
+    '/ontdekkoper/1',
+    '/bestaat-niet',
+  ];
+
+  for (const path of PAGES) {
+    test(`${path} carries the security headers`, async ({ request }) => {
+      const response = await request.get(`${DEFAULT_URL}${path}`, { maxRedirects: 0 });
+      const headers = response.headers();
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['permissions-policy']).toContain('camera=()');
+      // next start runs in production mode: HSTS is sent (browsers honour it over https only).
+      expect(headers['strict-transport-security']).toMatch(/^max-age=63072000/);
+      const policy = headers['content-security-policy'] ?? '';
+      expect(directive(policy, 'frame-ancestors')).toBe("frame-ancestors 'none'");
+      expect(directive(policy, 'object-src')).toBe("object-src 'none'");
+      expect(directive(policy, 'base-uri')).toBe("base-uri 'self'");
+      expect(policy).not.toContain('unsafe-eval');
+    });
+  }
+
+  test('pages rendered per request get a fresh nonce, used on every script', async ({ request }) => {
+    const nonces = new Set<string>();
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const response = await request.get(`${DEFAULT_URL}/koper`);
+      const policy = response.headers()['content-security-policy'] ?? '';
+      const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+      expect(nonce).toBeTruthy();
+      expect(directive(policy, 'script-src')).toContain("'strict-dynamic'");
+      expect(policy).not.toContain("'unsafe-inline' 'nonce");
+      nonces.add(nonce!);
+      const html = await response.text();
+      const scripts = [...html.matchAll(/<script(?![^>]*type="application\/ld\+json")([^>]*)>/g)].map(
+        (m) => m[1],
+      );
+      expect(scripts.length).toBeGreaterThan(0);
+      // Every executable script carries the nonce, except the colour-mode script allowed by its hash.
+      const withoutNonce = scripts.filter((attributes) => !attributes?.includes(`nonce="${nonce}"`));
+      expect(withoutNonce.length).toBeLessThanOrEqual(1);
+    }
+    expect(nonces.size).toBe(2);
+  });
+
+  test('the Studio may use Sanity; in draft mode only the Studio may frame the site', async ({ request }) => {
+    const studio = (await request.get(`${DEFAULT_URL}/studio`)).headers()['content-security-policy'] ?? '';
+    expect(directive(studio, 'connect-src')).toContain('https://*.sanity.io');
+    const draft = await request.get(`${DEFAULT_URL}/overons`, {
+      headers: { cookie: '__prerender_bypass=1' },
+    });
+    expect(directive(draft.headers()['content-security-policy'] ?? '', 'frame-ancestors')).toBe(
+      "frame-ancestors 'self' https://*.sanity.studio",
+    );
+  });
+
+  for (const path of ['/', '/calculator/verkoper', '/koper', '/login', '/contact']) {
+    test(`${path} runs without CSP violations and hydrates`, async ({ page }) => {
+      const violations = await collectViolations(page);
+      await page.goto(path);
+      // The colour-mode script (inline, allowed by its hash) ran before paint.
+      await expect(page.locator('html')).toHaveClass(/\b(light|dark)\b/);
+      // React hydrated: a client-side behaviour works.
+      if (path === '/koper') {
+        await page.getByRole('button', { name: 'Volgende' }).click();
+        await expect(page.locator('main').getByRole('alert')).toBeVisible();
+      } else {
+        await page.getByRole('button', { name: 'Donker' }).first().click();
+        await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+      }
+      await page.waitForLoadState('networkidle');
+      expect(violations).toEqual([]);
+    });
+  }
+});
