@@ -8,6 +8,9 @@ const VISITOR_USER_AGENT =
 export const DEFAULT_URL = 'http://127.0.0.1:3100';
 export const NETHERLANDS_URL = 'http://127.0.0.1:3101';
 export const PRODUCTION_URL = 'http://127.0.0.1:3102';
+/** A server whose content source and Firebase can fail: its own dataset copy, and no Firebase to reach. */
+export const FAULT_URL = 'http://127.0.0.1:3103';
+export const FAULT_CONTENT_DIR = '.e2e-content-fault';
 
 /** The default server reads a copy of the dataset, so tests can edit content and redirects at run time. */
 export const E2E_CONTENT_DIR = '.e2e-content';
@@ -67,6 +70,18 @@ export default defineConfig({
       command: 'next start -p 3101 -H 127.0.0.1',
       url: `${NETHERLANDS_URL}/api/build-id`,
       env: { NEXT_DIST_DIR: '.next-netherlands', ENABLE_TEST_PAGES: '1' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `rm -rf ${FAULT_CONTENT_DIR} && cp -r content ${FAULT_CONTENT_DIR} && next start -p 3103 -H 127.0.0.1`,
+      url: `${FAULT_URL}/api/build-id`,
+      env: {
+        STROOMPLEIN_CONTENT_DIR: FAULT_CONTENT_DIR,
+        // Port 9 (discard) refuses connections: Firebase is unreachable for this server.
+        FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9',
+        FIRESTORE_EMULATOR_HOST: '127.0.0.1:9',
+      },
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -25,8 +25,12 @@ const STATUS_MESSAGES: Record<number, string> = {
 /** Next.js marks notFound() with this digest. */
 const NEXT_NOT_FOUND_DIGEST = 'NEXT_HTTP_ERROR_FALLBACK;404';
 
-/** Production builds replace server error messages with this English sentence; visitors get Dutch instead. */
-const REDACTED_SERVER_MESSAGE = /^An error occurred in the Server Components render/;
+/**
+ * Messages written for developers, not visitors: production builds replace server error messages with the first
+ * English sentence, and React reports a failed server render (for example React error #441) with the second.
+ * Visitors get the Dutch message instead.
+ */
+const REDACTED_SERVER_MESSAGE = /^(An error occurred in the Server Components render|Minified React error #\d+)/;
 export const SERVER_ERROR_MESSAGE =
   'Er liep iets mis bij het laden van deze pagina. Probeer het zo dadelijk opnieuw.';
 

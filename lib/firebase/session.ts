@@ -14,15 +14,29 @@ export interface SessionUser {
 // Secure in production; browsers also accept Secure cookies from http://localhost and 127.0.0.1.
 const secure = process.env.NODE_ENV === 'production';
 
-/** The signed-in user from the session cookie, verified (and checked for revocation) by firebase-admin. */
+/** Firebase could not be reached to check a session: not the visitor's fault, and not a signed-out state. */
+export class AccountServiceUnavailableError extends Error {
+  readonly statusCode = 503;
+  constructor(cause: unknown) {
+    super('Firebase Auth is unreachable', { cause });
+  }
+}
+
+/**
+ * The signed-in user from the session cookie, verified (and checked for revocation) by firebase-admin. An
+ * invalid, expired or revoked cookie means signed out; Firebase being unreachable throws
+ * AccountServiceUnavailableError, so account pages can say so instead of sending the visitor to sign in.
+ */
 export async function getSessionUser(): Promise<SessionUser | null> {
   const cookie = (await cookies()).get(SESSION_COOKIE)?.value;
   if (!cookie) return null;
   try {
     const claims = await adminAuth().verifySessionCookie(cookie, true);
     return { uid: claims.uid, email: claims.email ?? '', emailVerified: claims.email_verified === true };
-  } catch {
-    return null;
+  } catch (error) {
+    const code = (error as { code?: unknown } | null)?.code;
+    if (typeof code === 'string' && code.startsWith('auth/')) return null;
+    throw new AccountServiceUnavailableError(error);
   }
 }
 

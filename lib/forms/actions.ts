@@ -33,13 +33,34 @@ const TOO_MANY: SubmitResult = {
   message: 'Je hebt dit formulier net al een paar keer verstuurd. Probeer het over een kwartier opnieuw.',
 };
 
+/**
+ * Firestore retries an unreachable backend for a long time; a visitor gets an answer (and keeps the form)
+ * after this long instead.
+ */
+const STORAGE_TIMEOUT_MS = 8_000;
+
+async function withinTime<T>(work: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`Firestore antwoordde niet binnen ${STORAGE_TIMEOUT_MS} ms`)),
+      STORAGE_TIMEOUT_MS,
+    );
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Public forms allow a few submits per e-mail address per quarter of an hour. */
 const RATE_LIMIT = { limit: 5, windowMs: 15 * 60_000 };
 
 async function store(kind: FormKind, id: string, fields: Record<string, unknown>): Promise<SubmitResult> {
   try {
-    const user = await getSessionUser();
-    await storeOnce(kind, id, fields, user?.uid ?? null);
+    const user = await getSessionUser().catch(() => null);
+    await withinTime(storeOnce(kind, id, fields, user?.uid ?? null));
     return { status: 'stored' };
   } catch (error) {
     console.error(`Formulier (${kind}) niet opgeslagen:`, error);
@@ -82,7 +103,8 @@ export async function sendContactMessage(request: unknown): Promise<SubmitResult
   // A filled-in honeypot is a bot: it hears "sent" and nothing is stored.
   if (website) return { status: 'stored' };
   try {
-    if (!(await allowAttempt('contact', message.email.toLowerCase(), RATE_LIMIT))) return TOO_MANY;
+    if (!(await withinTime(allowAttempt('contact', message.email.toLowerCase(), RATE_LIMIT))))
+      return TOO_MANY;
   } catch (error) {
     console.error('Contactformulier: limiet niet gecontroleerd:', error);
     return STORE_FAILED;
@@ -98,7 +120,7 @@ export async function subscribeToNewsletter(request: unknown): Promise<SubmitRes
   if (website) return { status: 'stored' };
   const email = subscription.email.toLowerCase();
   try {
-    if (!(await allowAttempt('newsletter', email, RATE_LIMIT))) return TOO_MANY;
+    if (!(await withinTime(allowAttempt('newsletter', email, RATE_LIMIT)))) return TOO_MANY;
   } catch (error) {
     console.error('Nieuwsbrief: limiet niet gecontroleerd:', error);
     return STORE_FAILED;

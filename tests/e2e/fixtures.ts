@@ -4,6 +4,8 @@ import { expect, type Page } from '@playwright/test';
 export {
   DEFAULT_URL,
   E2E_CONTENT_DIR,
+  FAULT_CONTENT_DIR,
+  FAULT_URL,
   NETHERLANDS_URL,
   PREVIEW_SECRET,
   PRODUCTION_URL,

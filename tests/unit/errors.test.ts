@@ -47,6 +47,11 @@ describe('describeError', () => {
       { digest: '123' },
     );
     expect(describeError(redacted, '/').message).toBe(SERVER_ERROR_MESSAGE);
+    // What a failed server render of an uncached page showed before (found by the content-fault e2e).
+    const minified = new Error(
+      'Minified React error #441; visit https://react.dev/errors/441 for the full message or use the non-minified dev environment for full errors and additional helpful warnings.',
+    );
+    expect(describeError(minified, '/nieuw').message).toBe(SERVER_ERROR_MESSAGE);
   });
 
   it('has a Dutch heading per kind of error', () => {

@@ -18,7 +18,8 @@ export default async function LoginPage({ searchParams }: Props) {
   const { next } = await searchParams;
   // Only a path on this site: never an open redirect to another host.
   const target = safeSamePath(typeof next === 'string' ? next : undefined, '/account');
-  if (await getSessionUser()) redirect(target);
+  // Unreachable Firebase: show the form (signing in will say what is wrong) rather than an error page.
+  if (await getSessionUser().catch(() => null)) redirect(target);
   return (
     <AuthPage title="Inloggen" intro="Log in om je aanvragen en je gegevens te bekijken.">
       <LoginForm next={target} />

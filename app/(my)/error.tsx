@@ -1,0 +1,24 @@
+'use client';
+
+import { useEffect } from 'react';
+import { ErrorView } from '@/components/site/error-view';
+import type { ErrorBoundaryProps } from '@/components/site/error-boundary-view';
+import { reloadAfterChunkError } from '@/components/site/chunk-reload-guard';
+
+/**
+ * Account pages depend on Firebase; when it cannot be reached they say so in Dutch. (Production hides server
+ * error messages from the browser, so this boundary speaks for every failure of the account pages.)
+ */
+export default function AccountError({ error, reset }: ErrorBoundaryProps) {
+  useEffect(() => {
+    if (!reloadAfterChunkError(error)) console.error('Accountpagina niet geladen:', error);
+  }, [error]);
+  return (
+    <ErrorView
+      statusCode={503}
+      statusMessage="Service Unavailable"
+      message="Je account is even niet bereikbaar. Je gegevens zijn veilig; probeer het over enkele minuten opnieuw."
+      onRetry={reset}
+    />
+  );
+}

@@ -1,0 +1,87 @@
+import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { FAULT_CONTENT_DIR, FAULT_URL } from './fixtures';
+
+const DATASET = join(FAULT_CONTENT_DIR, 'dataset.ndjson');
+const NO_STACK = /\bat \S+ \(|\.tsx?:\d+|node_modules|ENOENT|SyntaxError/;
+
+/** A session cookie the Auth emulator's rules accept (unsigned), so checking it needs Firebase itself. */
+function emulatorSessionCookie(): string {
+  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const now = Math.floor(Date.now() / 1000);
+  return `${encode({ alg: 'none', typ: 'JWT' })}.${encode({
+    iss: 'https://session.firebase.google.com/demo-stroomplein',
+    aud: 'demo-stroomplein',
+    auth_time: now,
+    user_id: 'storing',
+    sub: 'storing',
+    iat: now,
+    exp: now + 3600,
+    email: 'storing@voorbeeld.be',
+  })}.`;
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.describe('faults', () => {
+  test('with the dataset unreadable, rendered pages keep being served and a new path answers a friendly error', async ({
+    page,
+    request,
+  }) => {
+    const original = readFileSync(DATASET, 'utf8');
+    try {
+      expect((await request.get(`${FAULT_URL}/overons`)).status()).toBe(200);
+      appendFileSync(DATASET, '{ kapotte regel\n');
+
+      const cached = await request.get(`${FAULT_URL}/overons`);
+      expect(cached.status()).toBe(200);
+      expect(await cached.text()).toContain('<h1');
+      expect((await request.get(`${FAULT_URL}/calculator/koper`)).status()).toBe(200);
+
+      const response = await page.goto(`${FAULT_URL}/een-pagina-die-nog-nooit-gevraagd-werd`);
+      expect(response?.status()).toBeGreaterThanOrEqual(500);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Er ging iets mis');
+      await expect(page.getByTestId('error-message')).toHaveText(
+        'Er liep iets mis bij het laden van deze pagina. Probeer het zo dadelijk opnieuw.',
+      );
+      expect(await page.locator('body').innerText()).not.toMatch(NO_STACK);
+    } finally {
+      writeFileSync(DATASET, original);
+    }
+  });
+
+  test('with Firebase unreachable, content pages are unaffected and account pages say so in Dutch', async ({
+    page,
+    context,
+  }) => {
+    for (const path of ['/', '/kopersinformatie', '/calculator/verkoper', '/koper', '/contact', '/login']) {
+      const response = await page.goto(`${FAULT_URL}${path}`);
+      expect(response?.status(), path).toBe(200);
+    }
+    // A form still keeps what was typed and says in Dutch that sending failed.
+    await page.goto(`${FAULT_URL}/contact`);
+    await page.getByLabel('Naam').fill('Stan Storing');
+    await page.getByLabel('E-mailadres').fill('stan@voorbeeld.be');
+    await page.getByLabel('Waarover gaat je vraag?').selectOption('andere');
+    await page.getByLabel('Je bericht').fill('Werkt het contactformulier als de databank plat ligt?');
+    await page.getByRole('button', { name: 'Bericht versturen' }).click();
+    // The server gives up on Firestore after 8 s (lib/forms/actions.ts).
+    await expect(page.locator('main').getByRole('alert')).toContainText(
+      'Versturen lukte niet door een storing bij ons',
+      { timeout: 15_000 },
+    );
+    await expect(page.getByLabel('Je bericht')).toHaveValue(
+      'Werkt het contactformulier als de databank plat ligt?',
+    );
+    await context.addCookies([{ name: '__session', value: emulatorSessionCookie(), url: FAULT_URL }]);
+    for (const path of ['/account', '/account/formulieren']) {
+      await page.goto(`${FAULT_URL}${path}`);
+      await expect(page).toHaveURL(`${FAULT_URL}${path}`);
+      await expect(page.getByTestId('error-message')).toHaveText(
+        'Je account is even niet bereikbaar. Je gegevens zijn veilig; probeer het over enkele minuten opnieuw.',
+      );
+      expect(await page.locator('body').innerText()).not.toMatch(NO_STACK);
+    }
+  });
+});
