@@ -30,7 +30,8 @@ const NEXT_NOT_FOUND_DIGEST = 'NEXT_HTTP_ERROR_FALLBACK;404';
  * English sentence, and React reports a failed server render (for example React error #441) with the second.
  * Visitors get the Dutch message instead.
  */
-const REDACTED_SERVER_MESSAGE = /^(An error occurred in the Server Components render|Minified React error #\d+)/;
+const REDACTED_SERVER_MESSAGE =
+  /^(An error occurred in the Server Components render|Minified React error #\d+)/;
 export const SERVER_ERROR_MESSAGE =
   'Er liep iets mis bij het laden van deze pagina. Probeer het zo dadelijk opnieuw.';
 
