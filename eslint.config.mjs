@@ -8,6 +8,7 @@ const config = [
     ignores: [
       '.next/**',
       '.next-*/**',
+      '.bench/**',
       'node_modules/**',
       'test-results/**',
       'playwright-report/**',

@@ -2,13 +2,7 @@
 // build, and whether any chunk carries Sanity client, Studio or Firebase code.
 // Usage: node scripts/page-weight.mjs <base-url> <path>... (the first path is the yardstick, e.g. /bare-test)
 import { chromium } from '@playwright/test';
-
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FORBIDDEN = {
-  'Sanity client': /apicdn\.sanity\.io|api\.sanity\.io/,
-  'Sanity Studio': /@sanity\/ui|sanity-studio|NextStudio/,
-  Firebase: /firebase|identitytoolkit\.googleapis/i,
-};
+import { CHROMIUM_ARGS, measurePageWeight } from './lib/page-weight.mjs';
 
 const [baseUrl, ...paths] = process.argv.slice(2);
 if (!baseUrl || paths.length === 0) {
@@ -17,43 +11,12 @@ if (!baseUrl || paths.length === 0) {
 }
 
 const browser = await chromium.launch({
-  executablePath: CHROMIUM_PATH,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: CHROMIUM_ARGS,
 });
-
-async function measure(path) {
-  const context = await browser.newContext({
-    userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36',
-  });
-  const page = await context.newPage();
-  const scripts = [];
-  page.on('requestfinished', async (request) => {
-    if (request.resourceType() !== 'script') return;
-    scripts.push(
-      (async () => {
-        const response = await request.response();
-        const body = (await response?.text()) ?? '';
-        const { responseBodySize } = await request.sizes();
-        const found = Object.entries(FORBIDDEN).flatMap(([name, pattern]) =>
-          pattern.test(body) ? [name] : [],
-        );
-        return { url: request.url(), bytes: responseBodySize, found };
-      })(),
-    );
-  });
-  await page.goto(new URL(path, baseUrl).toString(), { waitUntil: 'networkidle' });
-  const results = await Promise.all(scripts);
-  await context.close();
-  return {
-    path,
-    chunks: results.length,
-    bytes: results.reduce((sum, { bytes }) => sum + bytes, 0),
-    forbidden: [...new Set(results.flatMap(({ found }) => found))],
-  };
-}
-
 const rows = [];
-for (const path of paths) rows.push(await measure(path));
+for (const path of paths)
+  rows.push({ path, ...(await measurePageWeight(browser, new URL(path, baseUrl).toString())) });
 await browser.close();
 
 const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;

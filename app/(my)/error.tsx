@@ -2,6 +2,7 @@
 
 import { useEffect } from 'react';
 import { ErrorView } from '@/components/site/error-view';
+import { ACCOUNT_UNAVAILABLE_MESSAGE } from '@/lib/firebase/errors';
 import type { ErrorBoundaryProps } from '@/components/site/error-boundary-view';
 import { reloadAfterChunkError } from '@/components/site/chunk-reload-guard';
 
@@ -17,7 +18,7 @@ export default function AccountError({ error, reset }: ErrorBoundaryProps) {
     <ErrorView
       statusCode={503}
       statusMessage="Service Unavailable"
-      message="Je account is even niet bereikbaar. Je gegevens zijn veilig; probeer het over enkele minuten opnieuw."
+      message={ACCOUNT_UNAVAILABLE_MESSAGE}
       onRetry={reset}
     />
   );

@@ -28,3 +28,7 @@ export function authErrorMessage(error: unknown): string {
       : '';
   return MESSAGES[code] ?? FALLBACK;
 }
+
+/** What visitors read when Firebase cannot be reached from the server (account pages, sign-in). */
+export const ACCOUNT_UNAVAILABLE_MESSAGE =
+  'Je account is even niet bereikbaar. Je gegevens zijn veilig; probeer het over enkele minuten opnieuw.';

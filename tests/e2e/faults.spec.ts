@@ -1,7 +1,11 @@
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { DEMO } from './firebase';
 import { FAULT_CONTENT_DIR, FAULT_URL } from './fixtures';
+
+const ACCOUNT_UNAVAILABLE =
+  'Je account is even niet bereikbaar. Je gegevens zijn veilig; probeer het over enkele minuten opnieuw.';
 
 const DATASET = join(FAULT_CONTENT_DIR, 'dataset.ndjson');
 const NO_STACK = /\bat \S+ \(|\.tsx?:\d+|node_modules|ENOENT|SyntaxError/;
@@ -74,13 +78,18 @@ test.describe('faults', () => {
     await expect(page.getByLabel('Je bericht')).toHaveValue(
       'Werkt het contactformulier als de databank plat ligt?',
     );
+    // Signing in: the browser reaches Firebase, the server does not, and says so.
+    await page.goto(`${FAULT_URL}/login`);
+    await page.getByLabel('E-mailadres').fill(DEMO.email);
+    await page.getByLabel('Wachtwoord').fill(DEMO.password);
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await expect(page.locator('main').getByRole('alert')).toHaveText(ACCOUNT_UNAVAILABLE);
+    // With a session the server cannot check, the account pages explain instead of sending to sign-in.
     await context.addCookies([{ name: '__session', value: emulatorSessionCookie(), url: FAULT_URL }]);
-    for (const path of ['/account', '/account/formulieren']) {
+    for (const path of ['/account', '/account/formulieren', '/account/accountgegevens']) {
       await page.goto(`${FAULT_URL}${path}`);
       await expect(page).toHaveURL(`${FAULT_URL}${path}`);
-      await expect(page.getByTestId('error-message')).toHaveText(
-        'Je account is even niet bereikbaar. Je gegevens zijn veilig; probeer het over enkele minuten opnieuw.',
-      );
+      await expect(page.getByTestId('error-message')).toHaveText(ACCOUNT_UNAVAILABLE);
       expect(await page.locator('body').innerText()).not.toMatch(NO_STACK);
     }
   });

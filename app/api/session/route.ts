@@ -1,6 +1,7 @@
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { createProfile, readProfile, setProfileEmail } from '@/lib/firebase/profile';
+import { ACCOUNT_UNAVAILABLE_MESSAGE } from '@/lib/firebase/errors';
 import { endSession, startSession } from '@/lib/firebase/session';
 import { nameSchema } from '@/lib/validation/account';
 
@@ -17,11 +18,16 @@ export async function POST(request: Request) {
   let user;
   try {
     user = await startSession(parsed.data.idToken);
-  } catch {
-    return NextResponse.json(
-      { message: 'Je aanmelding kon niet bevestigd worden. Log opnieuw in.' },
-      { status: 401 },
-    );
+  } catch (error) {
+    const code = (error as { code?: unknown } | null)?.code;
+    if (typeof code === 'string' && code.startsWith('auth/'))
+      return NextResponse.json(
+        { message: 'Je aanmelding kon niet bevestigd worden. Log opnieuw in.' },
+        { status: 401 },
+      );
+    console.error('Firebase niet bereikbaar bij het aanmelden:', error);
+    // 502, not 503: the browser reads 503 as "signed in, profile unreachable" (lib/firebase/client.ts).
+    return NextResponse.json({ message: ACCOUNT_UNAVAILABLE_MESSAGE }, { status: 502 });
   }
   try {
     if (parsed.data.name) await createProfile(user.uid, { name: parsed.data.name, email: user.email });

@@ -1,0 +1,337 @@
+// npm run bench: the site's figures side by side with a bare Next.js page built from the same packages in the
+// same run, printed as one table. A script, not a test: figures vary with the machine.
+//   1. build time: the site on the bundled dataset, and on the dataset plus 1,000 generated pages;
+//   2. first-load JavaScript (gzip) and Lighthouse (mobile) of five pages and the bare page, with the budgets;
+//   3. throughput and latency of a prerendered CMS page under `next start` (autocannon on loopback);
+//   4. publish → live: signed webhook to the first response with the new text, 20 rounds.
+// Options: --skip-large (no 1,000-page build), --quick (fewer Lighthouse runs and shorter load tests).
+import { spawn, execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { chromium } from '@playwright/test';
+import { encodeSignatureHeader } from '@sanity/webhook';
+import autocannon from 'autocannon';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, measurePageWeight } from './lib/page-weight.mjs';
+
+const ROOT = process.cwd();
+const WORK = join(ROOT, '.bench');
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const quick = process.argv.includes('--quick');
+const skipLarge = process.argv.includes('--skip-large');
+const SECRET = 'bench-webhookgeheim';
+const SITE_PORT = 4100;
+const BARE_PORT = 4101;
+const PAGES = [
+  ['home', '/'],
+  ['CMS-pagina', '/kopersinformatie'],
+  ['juridische pagina', '/gebruikersinformatie/privacyverklaring'],
+  ['calculator', '/calculator/koper'],
+  ['kopersflow', '/koper'],
+];
+const NEXT_BIN = join(ROOT, 'node_modules', '.bin', 'next');
+
+function log(message) {
+  process.stderr.write(`▶ ${message}\n`);
+}
+
+/** Runs `next build` and returns how long it took (seconds). */
+function timedBuild(cwd, env) {
+  const started = performance.now();
+  execFileSync(NEXT_BIN, ['build'], {
+    cwd,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+  });
+  return (performance.now() - started) / 1000;
+}
+
+/** A minimal Next.js app (one page, nothing else) inside the project, so it uses the same installed packages. */
+function writeBareApp() {
+  const dir = join(WORK, 'bare');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(join(dir, 'app'), { recursive: true });
+  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'bare', private: true }));
+  writeFileSync(
+    join(dir, 'next.config.mjs'),
+    `export default { turbopack: { root: ${JSON.stringify(ROOT)} } };\n`,
+  );
+  writeFileSync(
+    join(dir, 'app', 'layout.jsx'),
+    `export const metadata = { title: 'Kaal', description: 'Een kale Next.js-pagina als maatstaf.' };
+export default function Layout({ children }) {
+  return <html lang="nl-BE"><body>{children}</body></html>;
+}
+`,
+  );
+  writeFileSync(
+    join(dir, 'app', 'page.jsx'),
+    `export default function Page() {
+  return <main><h1>Kale pagina</h1><p>Dezelfde Next.js en React, zonder de site eromheen.</p></main>;
+}
+`,
+  );
+  writeFileSync(join(dir, 'app', 'icon.svg'), readFileSync(join(ROOT, 'app', 'icon.svg')));
+  return dir;
+}
+
+/** The bundled dataset plus `count` generated CMS pages (copies of kopersinformatie under /bench/…). */
+function largeDataset(count) {
+  const dir = join(WORK, 'content-large');
+  rmSync(dir, { recursive: true, force: true });
+  cpSync(join(ROOT, 'content'), dir, { recursive: true });
+  const source = readFileSync(join(dir, 'dataset.ndjson'), 'utf8')
+    .split('\n')
+    .find((line) => line.includes('"current":"kopersinformatie"'));
+  const page = JSON.parse(source);
+  const lines = Array.from({ length: count }, (_, index) =>
+    JSON.stringify({
+      ...page,
+      _id: `bench-page-${index + 1}`,
+      title: `${page.title} ${index + 1}`,
+      slug: { ...page.slug, current: `bench/pagina-${index + 1}` },
+    }),
+  );
+  writeFileSync(join(dir, 'bench.ndjson'), `${lines.join('\n')}\n`);
+  return dir;
+}
+
+/** Starts `next start` and waits until it answers. */
+async function serve(cwd, port, env = {}) {
+  const child = spawn(NEXT_BIN, ['start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+    stdio: 'ignore',
+  });
+  for (let attempt = 0; attempt < 120; attempt++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/`)).status < 500) return child;
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  child.kill();
+  throw new Error(`next start on ${port} did not come up`);
+}
+
+async function lighthouseScores(url, runs) {
+  const results = [];
+  for (let run = 0; run < runs; run++) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM_PATH,
+      chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+    });
+    try {
+      const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+      results.push({
+        performance: Math.round(lhr.categories.performance.score * 100),
+        accessibility: Math.round(lhr.categories.accessibility.score * 100),
+        bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
+        seo: Math.round(lhr.categories.seo.score * 100),
+        lcp: lhr.audits['largest-contentful-paint'].numericValue,
+        tbt: lhr.audits['total-blocking-time'].numericValue,
+        cls: lhr.audits['cumulative-layout-shift'].numericValue,
+        failing: ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
+          lhr.categories[category].auditRefs
+            .filter(
+              (ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1,
+            )
+            .map((ref) => `${category}:${ref.id}`),
+        ),
+      });
+    } finally {
+      await chrome.kill();
+    }
+  }
+  // The median run by performance score (Lighthouse varies from run to run).
+  results.sort((a, b) => a.performance - b.performance);
+  return results[Math.floor(results.length / 2)];
+}
+
+async function load(url, seconds) {
+  const result = await autocannon({ url, connections: 10, duration: seconds });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+function percentile(sorted, share) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
+}
+
+/** Edits a page's hero text on disk, signs the webhook, and waits for the first response with the new text. */
+async function publishToLive(baseUrl, contentDir, rounds) {
+  const file = join(contentDir, 'dataset.ndjson');
+  const original = readFileSync(file, 'utf8');
+  const latencies = [];
+  try {
+    for (let round = 1; round <= rounds; round++) {
+      const marker = `Benchmarkronde ${round} ${Date.now()}`;
+      const lines = readFileSync(file, 'utf8').split('\n');
+      const index = lines.findIndex((line) => line.includes('"_id":"page-declarations"'));
+      const page = JSON.parse(lines[index]);
+      page.blocks[0].text = marker;
+      lines[index] = JSON.stringify(page);
+      writeFileSync(file, lines.join('\n'));
+      const body = JSON.stringify({ _id: 'page-declarations', _type: 'page', path: 'declarations' });
+      const started = performance.now();
+      const response = await fetch(`${baseUrl}/api/revalidate`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'sanity-webhook-signature': await encodeSignatureHeader(body, Date.now(), SECRET),
+        },
+        body,
+      });
+      if (!response.ok) throw new Error(`webhook answered ${response.status}`);
+      while (!(await (await fetch(`${baseUrl}/declarations`)).text()).includes(marker)) {
+        if (performance.now() - started > 30_000) throw new Error('new text not live within 30 s');
+      }
+      latencies.push(performance.now() - started);
+    }
+  } finally {
+    writeFileSync(file, original);
+  }
+  latencies.sort((a, b) => a - b);
+  return { median: percentile(latencies, 0.5), p95: percentile(latencies, 0.95) };
+}
+
+const children = [];
+process.on('exit', () => children.forEach((child) => child.kill()));
+
+rmSync(WORK, { recursive: true, force: true });
+mkdirSync(WORK, { recursive: true });
+
+log('next build: de site (gebundelde dataset)');
+const siteBuild = timedBuild(ROOT, { NEXT_DIST_DIR: '.bench/site' });
+let largeBuild = null;
+if (!skipLarge) {
+  log('next build: de site met 1.000 extra pagina’s');
+  const dir = largeDataset(1000);
+  largeBuild = timedBuild(ROOT, { NEXT_DIST_DIR: '.bench/site-large', STROOMPLEIN_CONTENT_DIR: dir });
+  rmSync(join(ROOT, '.bench', 'site-large'), { recursive: true, force: true });
+}
+log('next build: de kale pagina');
+const bareDir = writeBareApp();
+const bareBuild = timedBuild(bareDir, {});
+
+const contentDir = join(WORK, 'content');
+cpSync(join(ROOT, 'content'), contentDir, { recursive: true });
+log('next start: site en kale pagina');
+children.push(
+  await serve(ROOT, SITE_PORT, {
+    NEXT_DIST_DIR: '.bench/site',
+    STROOMPLEIN_CONTENT_DIR: contentDir,
+    SANITY_REVALIDATE_SECRET: SECRET,
+  }),
+);
+children.push(await serve(bareDir, BARE_PORT));
+const site = `http://127.0.0.1:${SITE_PORT}`;
+const bare = `http://127.0.0.1:${BARE_PORT}`;
+const targets = [
+  ...PAGES.map(([label, path]) => [label, `${site}${path}`]),
+  ['kale Next.js-pagina', `${bare}/`],
+];
+
+log('JavaScript per pagina');
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const weights = new Map();
+for (const [label, url] of targets) weights.set(label, await measurePageWeight(browser, url));
+await browser.close();
+
+log('Lighthouse (mobiel)');
+const scores = new Map();
+for (const [label, url] of targets) scores.set(label, await lighthouseScores(url, quick ? 1 : 3));
+
+log('belasting (autocannon)');
+const seconds = quick ? 5 : 10;
+const cmsLoad = await load(`${site}/kopersinformatie`, seconds);
+const bareLoad = await load(`${bare}/`, seconds);
+
+log('publiceren → live (20 rondes)');
+const publish = await publishToLive(site, contentDir, 20);
+
+const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+const bareWeight = weights.get('kale Next.js-pagina').bytes;
+const barePerformance = scores.get('kale Next.js-pagina').performance;
+const rows = targets.map(([label]) => {
+  const weight = weights.get(label);
+  const score = scores.get(label);
+  return {
+    pagina: label,
+    'JS gzip': kB(weight.bytes),
+    '× kaal': (weight.bytes / bareWeight).toFixed(2),
+    perf: score.performance,
+    a11y: score.accessibility,
+    'best pr.': score.bestPractices,
+    seo: score.seo,
+    'LCP ms': Math.round(score.lcp),
+    'TBT ms': Math.round(score.tbt),
+    CLS: score.cls.toFixed(3),
+    'verboden code': weight.forbidden.join(', ') || 'geen',
+  };
+});
+console.log('\nStroomplein bench', new Date().toISOString(), quick ? '(--quick)' : '');
+console.table(rows);
+console.table([
+  {
+    meting: 'CMS-pagina onder belasting',
+    'req/s': cmsLoad.rps.toFixed(0),
+    'p50 ms': cmsLoad.p50,
+    'p99 ms': cmsLoad.p99,
+    fouten: cmsLoad.errors,
+  },
+  {
+    meting: 'kale pagina onder belasting',
+    'req/s': bareLoad.rps.toFixed(0),
+    'p50 ms': bareLoad.p50,
+    'p99 ms': bareLoad.p99,
+    fouten: bareLoad.errors,
+  },
+]);
+console.table([
+  {
+    meting: 'publiceren → live (20×)',
+    mediaan: `${publish.median.toFixed(0)} ms`,
+    p95: `${publish.p95.toFixed(0)} ms`,
+  },
+  { meting: 'build, gebundelde dataset', mediaan: `${siteBuild.toFixed(0)} s`, p95: '' },
+  {
+    meting: 'build, + 1.000 pagina’s',
+    mediaan: largeBuild === null ? 'overgeslagen' : `${largeBuild.toFixed(0)} s`,
+    p95: '',
+  },
+  { meting: 'build, kale pagina', mediaan: `${bareBuild.toFixed(0)} s`, p95: '' },
+]);
+
+// The budgets of issue 8 (DESIGN §9), checked on this run's figures.
+const cms = PAGES.map(([label]) => label);
+const budgets = [
+  [
+    'geen Firebase-, Sanity- of Studiocode op publieke pagina’s',
+    cms.every((label) => weights.get(label).forbidden.length === 0),
+  ],
+  ['JS van de CMS-pagina ≤ 1,10 × kale pagina', weights.get('CMS-pagina').bytes <= 1.1 * bareWeight],
+  [
+    'toegankelijkheid, best practices en SEO 100',
+    cms.every((label) =>
+      ['accessibility', 'bestPractices', 'seo'].every((key) => scores.get(label)[key] === 100),
+    ),
+  ],
+  [
+    'performance ≥ kale pagina − 2',
+    cms.every((label) => scores.get(label).performance >= barePerformance - 2),
+  ],
+];
+for (const [budget, met] of budgets) console.log(`${met ? '✓' : '✗'} ${budget}`);
+for (const label of cms) {
+  const failing = scores.get(label).failing;
+  if (failing.length) console.log(`  ${label}: ${failing.join(', ')}`);
+}
+process.exit(0);
