@@ -40,7 +40,8 @@ function colourModeScriptHashes(distDir: string): string[] {
 }
 
 function load(): BuildFacts {
-  const distDir = join(process.cwd(), process.env.NEXT_DIST_DIR ?? '.next');
+  // Read at run time from the running build; not a file to trace into the server bundle.
+  const distDir = join(/*turbopackIgnore: true*/ process.cwd(), process.env.NEXT_DIST_DIR ?? '.next');
   const routes = readJson<Record<string, string>>(distDir, 'app-path-routes-manifest.json') ?? {};
   const prerendered = readJson<{ routes: Record<string, unknown> }>(distDir, 'prerender-manifest.json');
   const staticRoutes = new Set(Object.keys(prerendered?.routes ?? {}));
