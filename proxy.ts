@@ -69,5 +69,7 @@ export async function proxy(request: NextRequest) {
 
 export const config = {
   // Assets, APIs and the Studio are never gated.
-  matcher: ['/((?!_next/|api/|studio|favicon|icon|apple-icon|manifest|robots.txt|sitemap.xml).*)'],
+  matcher: [
+    '/((?!_next/|api/|studio(?:/|$)|favicon\\.ico|icon\\.svg|apple-icon|manifest\\.webmanifest|robots\\.txt|sitemap\\.xml).*)',
+  ],
 };

@@ -192,6 +192,7 @@ async function publishToLive(baseUrl, contentDir, rounds) {
       if (!response.ok) throw new Error(`webhook answered ${response.status}`);
       while (!(await (await fetch(`${baseUrl}/declarations`)).text()).includes(marker)) {
         if (performance.now() - started > 30_000) throw new Error('new text not live within 30 s');
+        await sleep(20);
       }
       latencies.push(performance.now() - started);
     }

@@ -41,10 +41,13 @@ export function CalculatorFrame({
         <h2 id="resultaat" className="text-xl font-bold">
           Je resultaat
         </h2>
-        <div aria-live="polite" className="flex flex-col gap-4">
+        <div className="flex flex-col gap-4">
           {rows ? (
             <>
-              <p className="text-lg">{summary}</p>
+              {/* Only the one-sentence summary is announced as results change, not every row. */}
+              <p className="text-lg" aria-live="polite">
+                {summary}
+              </p>
               <dl className="flex flex-col gap-3">
                 {rows.map((row, index) => (
                   <div key={index} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">

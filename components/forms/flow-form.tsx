@@ -7,6 +7,7 @@ import { Progress } from '@/components/ui/progress';
 import { toast } from '@/components/ui/toaster';
 import { submitBuyerApplication, submitSellerApplication, type SubmitResult } from '@/lib/forms/actions';
 import {
+  CALCULATOR_QUERY_KEYS,
   FLOWS,
   firstIncompleteStep,
   orderedErrors,
@@ -71,6 +72,10 @@ export function FlowForm({ flowId, layout, initial, fromCalculator }: FlowFormPr
     if (calculatorApplied.current || !fromCalculator) return;
     calculatorApplied.current = true;
     for (const [name, value] of Object.entries(fromCalculator)) setValue(name, value);
+    // Applied once: a reload must not overwrite what the visitor changed since.
+    const url = new URL(window.location.href);
+    for (const key of CALCULATOR_QUERY_KEYS) url.searchParams.delete(key);
+    window.history.replaceState(null, '', `${url.pathname}${url.search}`);
   }, [fromCalculator, setValue]);
 
   // A step that is not reachable yet (typed into the URL, or a stale bookmark) becomes the first open step.
@@ -86,9 +91,10 @@ export function FlowForm({ flowId, layout, initial, fromCalculator }: FlowFormPr
     shownStep.current = stepIndex;
   }, [stepIndex]);
 
+  const showStep = (index: number) => window.history.pushState(null, '', `?stap=${index + 1}`);
   const goTo = (index: number) => {
     reset();
-    window.history.pushState(null, '', `?stap=${index + 1}`);
+    showStep(index);
   };
 
   const change = (name: string, value: string | boolean) => {
@@ -96,10 +102,11 @@ export function FlowForm({ flowId, layout, initial, fromCalculator }: FlowFormPr
     clearField(name);
   };
 
+  // The step with the first error opens with its errors shown (not reset, as a plain step change would).
   const showErrors = (found: Record<string, string>, formMessage?: string) => {
-    fail(found, formMessage);
     const firstStep = flow.steps.findIndex((step) => step.fields.some((field) => found[field.name]));
-    if (layout === 'steps' && firstStep !== -1 && firstStep !== stepIndex) goTo(firstStep);
+    if (layout === 'steps' && firstStep !== -1 && firstStep !== stepIndex) showStep(firstStep);
+    fail(found, formMessage);
   };
 
   async function submit() {

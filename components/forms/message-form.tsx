@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
 import { sendContactMessage, subscribeToNewsletter, type SubmitResult } from '@/lib/forms/actions';
@@ -27,6 +27,11 @@ export function MessageForm({ formId, initial }: { formId: MessageFormId; initia
   const [pending, setPending] = useState(false);
   const [sent, setSent] = useState(false);
   const honeypot = useRef<HTMLInputElement>(null);
+  const success = useRef<HTMLDivElement>(null);
+  // The submit button disappears with the form: focus goes to the confirmation, which is read out.
+  useEffect(() => {
+    if (sent) success.current?.focus();
+  }, [sent]);
   const steps = [{ id: formId, title: '', intro: '', schema, fields: definition.fields }];
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -62,7 +67,12 @@ export function MessageForm({ formId, initial }: { formId: MessageFormId; initia
 
   if (sent)
     return (
-      <div role="status" className="rounded-2xl bg-secondary-50 p-6 dark:bg-secondary-950">
+      <div
+        ref={success}
+        tabIndex={-1}
+        role="status"
+        className="rounded-2xl bg-secondary-50 p-6 dark:bg-secondary-950"
+      >
         <p className="text-lg font-semibold">{definition.successTitle}</p>
         <p className="mt-1">{definition.successText}</p>
       </div>

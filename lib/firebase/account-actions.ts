@@ -2,6 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { adminAuth } from './admin';
+import { ACCOUNT_UNAVAILABLE_MESSAGE } from './errors';
 import { createProfile, deleteProfile, updateProfile } from './profile';
 import { endSession, getSessionUser } from './session';
 import { fieldErrors, profileSchema } from '@/lib/validation/account';
@@ -15,7 +16,8 @@ export interface ProfileFormState {
 /** Saves name and phone after validating them again on the server; what was typed comes back on an error. */
 export async function saveProfile(_previous: ProfileFormState, form: FormData): Promise<ProfileFormState> {
   const values = { name: String(form.get('name') ?? ''), phone: String(form.get('phone') ?? '') };
-  const user = await getSessionUser();
+  const user = await getSessionUser().catch(() => undefined);
+  if (user === undefined) return { status: 'failed', errors: { form: ACCOUNT_UNAVAILABLE_MESSAGE }, values };
   if (!user) return { status: 'failed', errors: { form: 'Je sessie is verlopen. Log opnieuw in.' }, values };
   const parsed = profileSchema.safeParse(values);
   if (!parsed.success) return { status: 'invalid', errors: fieldErrors(parsed.error), values };
@@ -44,7 +46,8 @@ export async function recreateProfile(): Promise<void> {
 
 /** Deletes profile and account (the browser re-authenticated just before) and ends the session. */
 export async function deleteAccount(): Promise<{ ok: boolean; message?: string }> {
-  const user = await getSessionUser();
+  const user = await getSessionUser().catch(() => undefined);
+  if (user === undefined) return { ok: false, message: ACCOUNT_UNAVAILABLE_MESSAGE };
   if (!user) return { ok: false, message: 'Je sessie is verlopen. Log opnieuw in.' };
   try {
     await deleteProfile(user.uid);

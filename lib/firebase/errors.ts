@@ -32,3 +32,24 @@ export function authErrorMessage(error: unknown): string {
 /** What visitors read when Firebase cannot be reached from the server (account pages, sign-in). */
 export const ACCOUNT_UNAVAILABLE_MESSAGE =
   'Je account is even niet bereikbaar. Je gegevens zijn veilig; probeer het over enkele minuten opnieuw.';
+
+/**
+ * Firebase Admin errors that mean "no valid session" (expired, revoked, malformed, the user gone); any other
+ * failure (network, key fetch, internal) means Firebase could not answer, which is not the visitor's doing.
+ */
+const SIGNED_OUT_CODES = new Set([
+  'auth/session-cookie-expired',
+  'auth/session-cookie-revoked',
+  'auth/id-token-expired',
+  'auth/id-token-revoked',
+  'auth/invalid-id-token',
+  'auth/invalid-session-cookie-duration',
+  'auth/argument-error',
+  'auth/user-disabled',
+  'auth/user-not-found',
+]);
+
+export function isSignedOutError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && SIGNED_OUT_CODES.has(code);
+}

@@ -2,6 +2,7 @@ import 'server-only';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { adminAuth } from './admin';
+import { isSignedOutError } from './errors';
 import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from '@/lib/session-cookies';
 import { SESSION_MAX_AGE_SECONDS } from './config';
 
@@ -34,8 +35,7 @@ export async function getSessionUser(): Promise<SessionUser | null> {
     const claims = await adminAuth().verifySessionCookie(cookie, true);
     return { uid: claims.uid, email: claims.email ?? '', emailVerified: claims.email_verified === true };
   } catch (error) {
-    const code = (error as { code?: unknown } | null)?.code;
-    if (typeof code === 'string' && code.startsWith('auth/')) return null;
+    if (isSignedOutError(error)) return null;
     throw new AccountServiceUnavailableError(error);
   }
 }

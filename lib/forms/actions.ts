@@ -54,10 +54,22 @@ async function withinTime<T>(work: Promise<T>): Promise<T> {
   }
 }
 
-/** Public forms allow a few submits per e-mail address per quarter of an hour. */
+/** Each public form allows a few submits per e-mail address per quarter of an hour. */
 const RATE_LIMIT = { limit: 5, windowMs: 15 * 60_000 };
 
-async function store(kind: FormKind, id: string, fields: Record<string, unknown>): Promise<SubmitResult> {
+/** Every public form: a few submits per e-mail address per quarter of an hour, then stored once under `id`. */
+async function guardedStore(
+  kind: FormKind,
+  email: string,
+  id: string,
+  fields: Record<string, unknown>,
+): Promise<SubmitResult> {
+  try {
+    if (!(await withinTime(allowAttempt(kind, email.toLowerCase(), RATE_LIMIT)))) return TOO_MANY;
+  } catch (error) {
+    console.error(`Formulier (${kind}): limiet niet gecontroleerd:`, error);
+    return STORE_FAILED;
+  }
   try {
     const user = await getSessionUser().catch(() => null);
     await withinTime(storeOnce(kind, id, fields, user?.uid ?? null));
@@ -87,13 +99,13 @@ export async function submitBuyerApplication(request: unknown): Promise<SubmitRe
     .enum(FLOW_VARIANTS)
     .catch('stappen')
     .parse((request as { variant?: unknown }).variant);
-  return store('buyer', checked.key, { ...checked.data, variant });
+  return guardedStore('buyer', checked.data.email, checked.key, { ...checked.data, variant });
 }
 
 export async function submitSellerApplication(request: unknown): Promise<SubmitResult> {
   const checked = validate(sellerApplicationSchema, request);
   if (!checked.data) return checked.result;
-  return store('seller', checked.key, checked.data);
+  return guardedStore('seller', checked.data.email, checked.key, checked.data);
 }
 
 export async function sendContactMessage(request: unknown): Promise<SubmitResult> {
@@ -102,14 +114,7 @@ export async function sendContactMessage(request: unknown): Promise<SubmitResult
   const { website, ...message } = checked.data;
   // A filled-in honeypot is a bot: it hears "sent" and nothing is stored.
   if (website) return { status: 'stored' };
-  try {
-    if (!(await withinTime(allowAttempt('contact', message.email.toLowerCase(), RATE_LIMIT))))
-      return TOO_MANY;
-  } catch (error) {
-    console.error('Contactformulier: limiet niet gecontroleerd:', error);
-    return STORE_FAILED;
-  }
-  return store('contact', checked.key, message);
+  return guardedStore('contact', message.email, checked.key, message);
 }
 
 /** The same address twice is one subscription: its document id is derived from the address. */
@@ -119,11 +124,8 @@ export async function subscribeToNewsletter(request: unknown): Promise<SubmitRes
   const { website, ...subscription } = checked.data;
   if (website) return { status: 'stored' };
   const email = subscription.email.toLowerCase();
-  try {
-    if (!(await withinTime(allowAttempt('newsletter', email, RATE_LIMIT)))) return TOO_MANY;
-  } catch (error) {
-    console.error('Nieuwsbrief: limiet niet gecontroleerd:', error);
-    return STORE_FAILED;
-  }
-  return store('newsletter', hashedId('newsletter', email), { email, consentAt: new Date().toISOString() });
+  return guardedStore('newsletter', email, hashedId('newsletter', email), {
+    email,
+    consentAt: new Date().toISOString(),
+  });
 }

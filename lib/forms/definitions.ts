@@ -247,6 +247,9 @@ const CALCULATOR_PREFILL: Record<FlowId, Record<string, string>> = {
   verkoper: { kwp: 'peakPowerKwp' },
 };
 
+/** Every query key a calculator may hand to a flow. */
+export const CALCULATOR_QUERY_KEYS = Object.values(CALCULATOR_PREFILL).flatMap((keys) => Object.keys(keys));
+
 /** The calculator's numbers from the query, for the flow's fields (numbers only; anything else is ignored). */
 export function prefillFromQuery(
   flowId: FlowId,

@@ -42,7 +42,7 @@ export function describeSubmission(
   }
 }
 
-/** How the team's statuses read for the visitor; an unknown one is shown as stored. */
+/** How the team's statuses read for the visitor; a status without a label is shown as the team wrote it. */
 export const STATUS_LABELS: Record<string, string> = {
   ontvangen: 'Ontvangen',
   'in-behandeling': 'In behandeling',

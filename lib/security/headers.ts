@@ -66,8 +66,8 @@ export function pagePolicy({
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],
-    // Only the Studio's Presentation tool may show the site in a frame, and only in draft mode.
-    ['frame-ancestors', framable ? ["'self'", 'https://*.sanity.studio'] : ["'none'"]],
+    // Only the embedded Studio's Presentation tool (same origin) may show the site in a frame, in draft mode.
+    ['frame-ancestors', framable ? ["'self'"] : ["'none'"]],
     ...(https ? ([['upgrade-insecure-requests', []]] as [string, string[]][]) : []),
   ]);
 }

@@ -46,6 +46,12 @@ export type ProfileInput = z.infer<typeof profileSchema>;
 export function fieldErrors(error: z.ZodError): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
+    // Fields the form does not have (a draft from an older version of the form, or a script): one Dutch message.
+    if (issue.code === 'unrecognized_keys') {
+      errors.form ??=
+        'Het formulier bevat velden die we niet kennen. Laad de pagina opnieuw en probeer het nog eens.';
+      continue;
+    }
     const key = String(issue.path[0] ?? 'form');
     errors[key] ??= issue.message;
   }

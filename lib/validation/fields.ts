@@ -23,11 +23,6 @@ export function requiredText(what: string, max = 120) {
     .regex(PLAIN_TEXT, PLAIN_TEXT_MESSAGE);
 }
 
-/** An optional text of at most `max` characters. */
-export function optionalText(max = 120) {
-  return z.string({ error: 'Dit veld moet tekst zijn.' }).trim().max(max, `Hoogstens ${max} tekens.`);
-}
-
 /** A ticked box that must be ticked (consents). */
 export function mustAccept(message: string) {
   return z.literal(true, { error: message });
@@ -47,8 +42,8 @@ export function decimalText(what: string, { min, max, unit }: { min: number; max
     .max(20, range)
     .transform((raw, context) => {
       const compact = raw.replace(/[\s\u00a0]/g, '');
-      // "3.500" is Belgian for three thousand five hundred; "3,5" and "3.5" both mean three and a half.
-      const normalised = /^\d{1,3}(\.\d{3})+$/.test(compact) ? compact.replace(/\./g, '') : compact;
+      // "3.500" is Belgian for three thousand five hundred (also "1.234,5"); "3,5" and "3.5" mean three and a half.
+      const normalised = /^\d{1,3}(\.\d{3})+(,\d+)?$/.test(compact) ? compact.replace(/\./g, '') : compact;
       const value = Number(normalised.replace(',', '.'));
       if (!/^\d+([.,]\d+)?$/.test(normalised) || !Number.isFinite(value) || value < min || value > max) {
         context.addIssue({ code: 'custom', message: range });
@@ -63,17 +58,23 @@ export function isoDate(
   what: string,
   bounds: () => { min: string; max: string; tooEarly: string; tooLate: string },
 ) {
-  return z
-    .string({ error: `Vul ${what} in.` })
-    .trim()
-    .min(1, `Vul ${what} in.`)
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `Vul ${what} in als dag, maand en jaar.`)
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), `Vul een bestaande datum in.`)
-    .superRefine((value, context) => {
-      const { min, max, tooEarly, tooLate } = bounds();
-      if (value < min) context.addIssue({ code: 'custom', message: tooEarly });
-      else if (value > max) context.addIssue({ code: 'custom', message: tooLate });
-    });
+  return (
+    z
+      .string({ error: `Vul ${what} in.` })
+      .trim()
+      .min(1, `Vul ${what} in.`)
+      .regex(/^\d{4}-\d{2}-\d{2}$/, `Vul ${what} in als dag, maand en jaar.`)
+      // Date.parse rolls 30 February over into March: the date must read back as typed.
+      .refine((value) => {
+        const date = new Date(`${value}T00:00:00Z`);
+        return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+      }, 'Vul een bestaande datum in.')
+      .superRefine((value, context) => {
+        const { min, max, tooEarly, tooLate } = bounds();
+        if (value < min) context.addIssue({ code: 'custom', message: tooEarly });
+        else if (value > max) context.addIssue({ code: 'custom', message: tooLate });
+      })
+  );
 }
 
 /** Today and a day `days` from today, as yyyy-mm-dd in Belgian time. */

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { createProfile, readProfile, setProfileEmail } from '@/lib/firebase/profile';
-import { ACCOUNT_UNAVAILABLE_MESSAGE } from '@/lib/firebase/errors';
+import { ACCOUNT_UNAVAILABLE_MESSAGE, isSignedOutError } from '@/lib/firebase/errors';
 import { endSession, startSession } from '@/lib/firebase/session';
 import { nameSchema } from '@/lib/validation/account';
 
@@ -19,8 +19,7 @@ export async function POST(request: Request) {
   try {
     user = await startSession(parsed.data.idToken);
   } catch (error) {
-    const code = (error as { code?: unknown } | null)?.code;
-    if (typeof code === 'string' && code.startsWith('auth/'))
+    if (isSignedOutError(error))
       return NextResponse.json(
         { message: 'Je aanmelding kon niet bevestigd worden. Log opnieuw in.' },
         { status: 401 },
