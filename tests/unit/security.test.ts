@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { isSignedOutError } from '@/lib/firebase/errors';
+import { commonSecurityHeaders, newNonce, pagePolicy, studioPolicy } from '@/lib/security/headers';
+
+const base = { tagManager: false, framable: false, https: false };
+const directive = (policy: string, name: string) =>
+  policy.split('; ').find((part) => part === name || part.startsWith(`${name} `));
+
+describe('page Content-Security-Policy', () => {
+  it('with a nonce: strict-dynamic, the hashed colour-mode script, no unsafe-inline scripts', () => {
+    const policy = pagePolicy({ ...base, nonce: 'abc', scriptHashes: ['sha256-xyz'] });
+    expect(directive(policy, 'script-src')).toBe(
+      "script-src 'self' 'nonce-abc' 'strict-dynamic' 'sha256-xyz'",
+    );
+    expect(policy).not.toContain('unsafe-eval');
+  });
+
+  it('prerendered pages (no nonce possible) allow inline scripts, nothing else is looser', () => {
+    const withNonce = pagePolicy({ ...base, nonce: 'abc' })
+      .split('; ')
+      .slice(2);
+    const prerendered = pagePolicy(base);
+    expect(directive(prerendered, 'script-src')).toBe("script-src 'self' 'unsafe-inline'");
+    expect(prerendered.split('; ').slice(2)).toEqual(withNonce);
+    expect(directive(prerendered, 'frame-ancestors')).toBe("frame-ancestors 'none'");
+    expect(directive(prerendered, 'object-src')).toBe("object-src 'none'");
+  });
+
+  it('allows the tag manager only when configured, framing only in draft mode, upgrades only on https', () => {
+    expect(pagePolicy(base)).not.toContain('googletagmanager');
+    expect(directive(pagePolicy({ ...base, tagManager: true }), 'script-src')).toContain(
+      'https://www.googletagmanager.com',
+    );
+    expect(directive(pagePolicy({ ...base, framable: true }), 'frame-ancestors')).toBe(
+      "frame-ancestors 'self'",
+    );
+    expect(pagePolicy(base)).not.toContain('upgrade-insecure-requests');
+    expect(pagePolicy({ ...base, https: true })).toContain('upgrade-insecure-requests');
+  });
+
+  it('gives the Studio its Sanity hosts, and every response the common headers', () => {
+    expect(directive(studioPolicy(), 'connect-src')).toContain('https://*.sanity.io');
+    expect(commonSecurityHeaders({ production: false })).not.toHaveProperty('Strict-Transport-Security');
+    expect(commonSecurityHeaders({ production: true })['Strict-Transport-Security']).toMatch(
+      /^max-age=63072000/,
+    );
+    expect(commonSecurityHeaders({ production: true })['X-Content-Type-Options']).toBe('nosniff');
+  });
+
+  it('makes a fresh 128-bit nonce each time', () => {
+    const nonces = new Set(Array.from({ length: 50 }, newNonce));
+    expect(nonces.size).toBe(50);
+    expect(Buffer.from([...nonces][0]!, 'base64')).toHaveLength(16);
+  });
+});
+
+describe('Firebase session errors', () => {
+  it('counts only an invalid session as signed out; anything else is Firebase being unavailable', () => {
+    expect(isSignedOutError({ code: 'auth/session-cookie-expired' })).toBe(true);
+    expect(isSignedOutError({ code: 'auth/session-cookie-revoked' })).toBe(true);
+    expect(isSignedOutError({ code: 'auth/internal-error' })).toBe(false);
+    expect(isSignedOutError({ code: 'app/network-error' })).toBe(false);
+    expect(isSignedOutError(new Error('ECONNREFUSED'))).toBe(false);
+  });
+});
