@@ -1,17 +1,25 @@
 'use client';
 
-import { FormField } from '@/components/forms/form-field';
 import { Select } from '@/components/ui/input';
 import { estimateBuyer } from '@/lib/calculators/estimates';
 import { formatEuro, formatKwh, formatPercent, asInput } from '@/lib/calculators/format';
 import { BUYER_DEFAULTS, householdPresets, readBuyerInputs, type RawInputs } from '@/lib/calculators/inputs';
+import type { FieldDefinition } from '@/lib/forms/definitions';
 import { currentMarket } from '@/lib/markets';
 import { CalculatorFrame } from './calculator-frame';
+import { QueryField } from './query-field';
 import { Term, TERMS } from './term';
 import { useQueryInputs } from './use-query-inputs';
 
 const assumptions = currentMarket.calculator;
 const presets = householdPresets(assumptions);
+
+const CONSUMPTION_FIELD: FieldDefinition = {
+  name: 'verbruik',
+  label: 'Jaarverbruik (kWh)',
+  kind: 'decimal',
+  help: 'Staat op je jaarafrekening. Tussen 0 en 100.000 kWh.',
+};
 
 /** Yearly consumption (or a household preset) → the energy component with Stroomplein and without. */
 export function BuyerCalculator({
@@ -54,17 +62,7 @@ export function BuyerCalculator({
               ))}
             </Select>
           </div>
-          <FormField
-            field={{
-              name: 'verbruik',
-              label: 'Jaarverbruik (kWh)',
-              kind: 'decimal',
-              help: 'Staat op je jaarafrekening. Tussen 0 en 100.000 kWh.',
-            }}
-            value={inputs.verbruik}
-            error={parsed.errors.verbruik}
-            onChange={(value) => set({ verbruik: String(value) })}
-          />
+          <QueryField field={CONSUMPTION_FIELD} inputs={inputs} errors={parsed.errors} set={set} />
         </>
       }
       rows={

@@ -1,21 +1,33 @@
 'use client';
 
-import { FormField } from '@/components/forms/form-field';
-import { ORIENTATIONS } from '@/lib/calculators/assumptions';
 import { estimateGuarantees } from '@/lib/calculators/estimates';
 import { asInput, formatEuro, formatKwh } from '@/lib/calculators/format';
 import { GUARANTEE_DEFAULTS, readGuaranteeInputs, type RawInputs } from '@/lib/calculators/inputs';
+import type { FieldDefinition } from '@/lib/forms/definitions';
 import { currentMarket } from '@/lib/markets';
 import { CalculatorFrame } from './calculator-frame';
+import { ORIENTATION_FIELD, PEAK_POWER_FIELD, QueryField } from './query-field';
 import { Term, TERMS } from './term';
 import { useQueryInputs } from './use-query-inputs';
 
 const assumptions = currentMarket.calculator;
 
-const SOURCES = [
-  { value: 'installatie', label: 'Schat het uit mijn installatie' },
-  { value: 'productie', label: 'Ik ken mijn jaarproductie' },
-];
+const SOURCE_FIELD: FieldDefinition = {
+  name: 'bron',
+  label: 'Hoe wil je rekenen?',
+  kind: 'radio',
+  options: [
+    { value: 'installatie', label: 'Schat het uit mijn installatie' },
+    { value: 'productie', label: 'Ik ken mijn jaarproductie' },
+  ],
+};
+
+const PRODUCTION_FIELD: FieldDefinition = {
+  name: 'productie',
+  label: 'Jaarproductie (kWh)',
+  kind: 'decimal',
+  help: 'Staat op je omvormer of in de app van je installatie. Tussen 0 en 150.000 kWh.',
+};
 
 /** Installation or yearly production → guarantees of origin per year (one per whole MWh) and their value. */
 export function GuaranteeCalculator({ initial }: { initial: RawInputs }) {
@@ -26,47 +38,18 @@ export function GuaranteeCalculator({ initial }: { initial: RawInputs }) {
     <CalculatorFrame
       inputs={
         <>
-          <FormField
-            field={{ name: 'bron', label: 'Hoe wil je rekenen?', kind: 'radio', options: SOURCES }}
-            value={inputs.bron}
-            onChange={(value) => set({ bron: String(value) })}
-          />
+          <QueryField field={SOURCE_FIELD} inputs={inputs} errors={parsed.errors} set={set} />
           {inputs.bron === 'productie' ? (
-            <FormField
-              field={{
-                name: 'productie',
-                label: 'Jaarproductie (kWh)',
-                kind: 'decimal',
-                help: 'Staat op je omvormer of in de app van je installatie. Tussen 0 en 150.000 kWh.',
-              }}
-              value={inputs.productie}
-              error={parsed.errors.productie}
-              onChange={(value) => set({ productie: String(value) })}
-            />
+            <QueryField field={PRODUCTION_FIELD} inputs={inputs} errors={parsed.errors} set={set} />
           ) : (
             <>
-              <FormField
-                field={{
-                  name: 'kwp',
-                  label: 'Piekvermogen (kWp)',
-                  kind: 'decimal',
-                  help: 'Tussen 0 en 100 kWp.',
-                }}
-                value={inputs.kwp}
-                error={parsed.errors.kwp}
-                onChange={(value) => set({ kwp: String(value) })}
+              <QueryField
+                field={PEAK_POWER_FIELD('Tussen 0 en 100 kWp.')}
+                inputs={inputs}
+                errors={parsed.errors}
+                set={set}
               />
-              <FormField
-                field={{
-                  name: 'richting',
-                  label: 'Richting van je panelen',
-                  kind: 'select',
-                  options: ORIENTATIONS,
-                }}
-                value={inputs.richting}
-                error={parsed.errors.richting}
-                onChange={(value) => set({ richting: String(value) })}
-              />
+              <QueryField field={ORIENTATION_FIELD} inputs={inputs} errors={parsed.errors} set={set} />
             </>
           )}
         </>

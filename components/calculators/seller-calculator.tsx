@@ -1,21 +1,33 @@
 'use client';
 
-import { FormField } from '@/components/forms/form-field';
-import { ORIENTATIONS } from '@/lib/calculators/assumptions';
 import { estimateSeller } from '@/lib/calculators/estimates';
 import { asInput, formatEuro, formatKwh, formatNumber } from '@/lib/calculators/format';
 import { readSellerInputs, SELLER_DEFAULTS, type RawInputs } from '@/lib/calculators/inputs';
+import type { FieldDefinition } from '@/lib/forms/definitions';
 import { currentMarket } from '@/lib/markets';
 import { CalculatorFrame } from './calculator-frame';
+import { ORIENTATION_FIELD, PEAK_POWER_FIELD, QueryField } from './query-field';
 import { Term, TERMS } from './term';
 import { useQueryInputs } from './use-query-inputs';
 
 const assumptions = currentMarket.calculator;
 
-const INPUT_MODES = [
-  { value: 'vermogen', label: 'Ik ken het piekvermogen (kWp)' },
-  { value: 'panelen', label: 'Ik ken het aantal panelen' },
-];
+const INPUT_MODE_FIELD: FieldDefinition = {
+  name: 'invoer',
+  label: 'Wat ken je van je installatie?',
+  kind: 'radio',
+  options: [
+    { value: 'vermogen', label: 'Ik ken het piekvermogen (kWp)' },
+    { value: 'panelen', label: 'Ik ken het aantal panelen' },
+  ],
+};
+
+const SELF_CONSUMPTION_FIELD: FieldDefinition = {
+  name: 'eigen',
+  label: 'Zelfverbruik (%)',
+  kind: 'decimal',
+  help: 'Zonder thuisbatterij meestal 25 tot 40 %.',
+};
 
 /** Peak power (or panels), orientation and self-consumption → production, injection and what it earns. */
 export function SellerCalculator({
@@ -35,63 +47,31 @@ export function SellerCalculator({
     <CalculatorFrame
       inputs={
         <>
-          <FormField
-            field={{
-              name: 'invoer',
-              label: 'Wat ken je van je installatie?',
-              kind: 'radio',
-              options: INPUT_MODES,
-            }}
-            value={inputs.invoer}
-            onChange={(value) => set({ invoer: String(value) })}
-          />
+          <QueryField field={INPUT_MODE_FIELD} inputs={inputs} errors={parsed.errors} set={set} />
           {inputs.invoer === 'panelen' ? (
-            <FormField
+            <QueryField
               field={{
                 name: 'panelen',
                 label: 'Aantal panelen',
                 kind: 'decimal',
                 help: `We rekenen met ${formatNumber(assumptions.panelKwp * 1000)} Wp per paneel. Tussen 1 en 230.`,
               }}
-              value={inputs.panelen}
-              error={parsed.errors.panelen}
-              onChange={(value) => set({ panelen: String(value) })}
+              inputs={inputs}
+              errors={parsed.errors}
+              set={set}
             />
           ) : (
-            <FormField
-              field={{
-                name: 'kwp',
-                label: 'Piekvermogen (kWp)',
-                kind: 'decimal',
-                help: 'Staat op je AREI-keuring of de factuur van je installateur. Tussen 0 en 100 kWp.',
-              }}
-              value={inputs.kwp}
-              error={parsed.errors.kwp}
-              onChange={(value) => set({ kwp: String(value) })}
+            <QueryField
+              field={PEAK_POWER_FIELD(
+                'Staat op je AREI-keuring of de factuur van je installateur. Tussen 0 en 100 kWp.',
+              )}
+              inputs={inputs}
+              errors={parsed.errors}
+              set={set}
             />
           )}
-          <FormField
-            field={{
-              name: 'richting',
-              label: 'Richting van je panelen',
-              kind: 'select',
-              options: ORIENTATIONS,
-            }}
-            value={inputs.richting}
-            error={parsed.errors.richting}
-            onChange={(value) => set({ richting: String(value) })}
-          />
-          <FormField
-            field={{
-              name: 'eigen',
-              label: 'Zelfverbruik (%)',
-              kind: 'decimal',
-              help: 'Zonder thuisbatterij meestal 25 tot 40 %.',
-            }}
-            value={inputs.eigen}
-            error={parsed.errors.eigen}
-            onChange={(value) => set({ eigen: String(value) })}
-          />
+          <QueryField field={ORIENTATION_FIELD} inputs={inputs} errors={parsed.errors} set={set} />
+          <QueryField field={SELF_CONSUMPTION_FIELD} inputs={inputs} errors={parsed.errors} set={set} />
         </>
       }
       rows={
