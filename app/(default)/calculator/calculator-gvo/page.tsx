@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
 import { CalculatorPage } from '@/components/calculators/calculator-page';
+import { CALCULATORS } from '@/lib/calculators/catalogue';
 
 export const metadata: Metadata = {
-  title: 'Calculator garanties van oorsprong',
+  title: CALCULATORS.gvo.title,
   description:
     'Bereken hoeveel garanties van oorsprong je installatie per jaar oplevert en wat ze waard zijn.',
-  alternates: { canonical: '/calculator/calculator-gvo' },
+  alternates: { canonical: CALCULATORS.gvo.href },
 };
 
 export default function GuaranteeCalculatorPage() {

@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
 import { CalculatorPage } from '@/components/calculators/calculator-page';
+import { CALCULATORS } from '@/lib/calculators/catalogue';
 
 export const metadata: Metadata = {
-  title: 'Calculator voor kopers',
+  title: CALCULATORS.koper.title,
   description: 'Bereken wat lokale groene stroom via Stroomplein je per jaar en per maand kost en bespaart.',
-  alternates: { canonical: '/calculator/koper' },
+  alternates: { canonical: CALCULATORS.koper.href },
 };
 
 export default function BuyerCalculatorPage() {

@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
 import { CalculatorPage } from '@/components/calculators/calculator-page';
+import { CALCULATORS } from '@/lib/calculators/catalogue';
 
 export const metadata: Metadata = {
-  title: 'Calculator voor verkopers',
+  title: CALCULATORS.verkoper.title,
   description:
     'Bereken wat je zonnepanelen per jaar opbrengen als je je overschot aan lokale kopers verkoopt.',
-  alternates: { canonical: '/calculator/verkoper' },
+  alternates: { canonical: CALCULATORS.verkoper.href },
 };
 
 export default function SellerCalculatorPage() {
