@@ -8,14 +8,20 @@ const buildId =
   process.env.STROOMPLEIN_BUILD_ID ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
 // Without a Sanity project /studio explains how to connect one: the Studio (its code and its global CSS) is then
-// left out of the build altogether.
-const studioAlias: Record<string, string> = process.env.NEXT_PUBLIC_SANITY_PROJECT_ID
-  ? {}
-  : { '@/components/content/embedded-studio': './components/content/embedded-studio-unconfigured.tsx' };
+// left out of the build altogether. Likewise without a tag-manager container its code is left out.
+const buildAliases: Record<string, string> = {
+  ...(process.env.NEXT_PUBLIC_SANITY_PROJECT_ID
+    ? {}
+    : { '@/components/content/embedded-studio': './components/content/embedded-studio-unconfigured.tsx' }),
+  ...(process.env.NEXT_PUBLIC_GTM_ID
+    ? {}
+    : { '@/components/site/tag-manager': './components/site/tag-manager-unconfigured.tsx' }),
+};
 
 const nextConfig: NextConfig = {
-  turbopack: { resolveAlias: studioAlias },
+  turbopack: { resolveAlias: buildAliases },
   reactStrictMode: true,
+  experimental: { inlineCss: true },
   // A second market variant can be built beside the default one (the e2e suite does this).
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   poweredByHeader: false,

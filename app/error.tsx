@@ -1,6 +1,6 @@
 'use client';
 
-import { ErrorBoundaryView, type ErrorBoundaryProps } from '@/components/site/error-boundary-view';
+import { ErrorBoundaryView, type ErrorBoundaryProps } from '@/components/site/client-errors';
 
 /** Errors outside the default layout (flows, account shell). */
 export default function RootError(props: ErrorBoundaryProps) {

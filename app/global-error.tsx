@@ -1,6 +1,6 @@
 'use client';
 
-import { ErrorBoundaryView, type ErrorBoundaryProps } from '@/components/site/error-boundary-view';
+import { ErrorBoundaryView, type ErrorBoundaryProps } from '@/components/site/client-errors';
 import './globals.css';
 
 /** Replaces the root layout when that itself fails: its own <html>, no providers. */

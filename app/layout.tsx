@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { GoogleTagManager } from '@next/third-parties/google';
 import { Providers } from '@/components/site/providers';
+import { TagManager } from '@/components/site/tag-manager';
 import { currentMarket, siteName } from '@/lib/markets';
 import { SITE_URL } from '@/lib/site-url';
 import { inter } from './fonts';
@@ -48,7 +48,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <body className="font-sans">
         <Providers>{children}</Providers>
       </body>
-      {gtmId ? <GoogleTagManager gtmId={gtmId} /> : null}
+      {gtmId ? <TagManager gtmId={gtmId} /> : null}
     </html>
   );
 }

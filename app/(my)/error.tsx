@@ -3,8 +3,8 @@
 import { useEffect } from 'react';
 import { ErrorView } from '@/components/site/error-view';
 import { ACCOUNT_UNAVAILABLE_MESSAGE } from '@/lib/firebase/errors';
-import type { ErrorBoundaryProps } from '@/components/site/error-boundary-view';
-import { reloadAfterChunkError } from '@/components/site/chunk-reload-guard';
+import type { ErrorBoundaryProps } from '@/components/site/client-errors';
+import { reloadAfterChunkError } from '@/components/site/client-errors';
 
 /**
  * Account pages depend on Firebase; when it cannot be reached they say so in Dutch. (Production hides server

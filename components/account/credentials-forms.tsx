@@ -12,7 +12,7 @@ import {
 import { useEffect, useState } from 'react';
 import { AuthForm } from '@/components/auth/auth-form';
 import { intendSignOut } from './auth-sync';
-import { toast } from '@/components/ui/toaster';
+import { toast } from '@/lib/toast-store';
 import { deleteAccount } from '@/lib/firebase/account-actions';
 import { fullPageLoad } from '@/lib/full-page-load';
 import { clientAuth } from '@/lib/firebase/client';

@@ -4,7 +4,7 @@ import { useActionState, useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { toast } from '@/components/ui/toaster';
+import { toast } from '@/lib/toast-store';
 import { saveProfile, type ProfileFormState } from '@/lib/firebase/account-actions';
 
 export function ProfileForm({ name, phone }: { name: string; phone: string }) {

@@ -4,7 +4,7 @@ import { signOut } from 'firebase/auth';
 import { useEffect, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { AppLink } from '@/components/ui/link';
-import { toast } from '@/components/ui/toaster';
+import { toast } from '@/lib/toast-store';
 import { clientAuth, endServerSession } from '@/lib/firebase/client';
 
 /** Signs out on the server (session revoked) and in the browser, then says so. */

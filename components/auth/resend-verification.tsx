@@ -4,7 +4,7 @@ import { onAuthStateChanged, sendEmailVerification, type User } from 'firebase/a
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { AppLink } from '@/components/ui/link';
-import { toast } from '@/components/ui/toaster';
+import { toast } from '@/lib/toast-store';
 import { clientAuth } from '@/lib/firebase/client';
 import { authErrorMessage } from '@/lib/firebase/errors';
 

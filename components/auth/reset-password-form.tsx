@@ -3,7 +3,7 @@
 import { confirmPasswordReset, verifyPasswordResetCode } from 'firebase/auth';
 import { useEffect, useState } from 'react';
 import { AppLink } from '@/components/ui/link';
-import { toast } from '@/components/ui/toaster';
+import { toast } from '@/lib/toast-store';
 import { clientAuth } from '@/lib/firebase/client';
 import { authErrorMessage } from '@/lib/firebase/errors';
 import { passwordSchema } from '@/lib/validation/account';

@@ -1,7 +1,7 @@
 'use client';
 
 import { createUserWithEmailAndPassword, sendEmailVerification, updateProfile } from 'firebase/auth';
-import { toast } from '@/components/ui/toaster';
+import { toast } from '@/lib/toast-store';
 import { fullPageLoad } from '@/lib/full-page-load';
 import { clientAuth, startServerSession } from '@/lib/firebase/client';
 import { authErrorMessage } from '@/lib/firebase/errors';

@@ -1,6 +1,7 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
+import { TooltipProvider } from '@/components/ui/tooltip';
 import {
   BUYER_DEFAULTS,
   GUARANTEE_DEFAULTS,
@@ -27,8 +28,16 @@ const DEFAULTS: Record<CalculatorKind, RawInputs> = {
   gvo: GUARANTEE_DEFAULTS,
 };
 
-/** One calculator with its inputs; `initial` are the values from a shared URL. */
-export function CalculatorByKind({
+/** One calculator with its inputs (and the provider its term tooltips need); `initial` comes from a shared URL. */
+export function CalculatorByKind(settings: CalculatorSettings & { initial: RawInputs }) {
+  return (
+    <TooltipProvider>
+      <Calculator {...settings} />
+    </TooltipProvider>
+  );
+}
+
+function Calculator({
   kind,
   defaults,
   fixedPricePerKwh,

@@ -2,8 +2,7 @@
 
 import { Eye, LogOut } from 'lucide-react';
 import { usePathname } from 'next/navigation';
-import { useId } from 'react';
-import { ColourModeToggle } from '@/components/site/colour-mode';
+import { useId, type ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { NO_MARKET_VALUE } from '@/lib/content/preview-market';
 import { MARKET_IDS, MARKET_LABELS, type MarketId } from '@/lib/markets';
@@ -12,7 +11,14 @@ import { MARKET_IDS, MARKET_LABELS, type MarketId } from '@/lib/markets';
  * Shown only in draft mode: says so, switches the previewed market and colour mode without a deploy, and leaves
  * the preview. Plain forms and links, so it also works before hydration.
  */
-export function PreviewToolbar({ market }: { market: MarketId | null }) {
+export function PreviewToolbar({
+  market,
+  colourModeSwitch,
+}: {
+  market: MarketId | null;
+  /** The colour-mode switch, rendered by the server component that places the toolbar. */
+  colourModeSwitch: ReactNode;
+}) {
   const pathname = usePathname();
   const selectId = useId();
   return (
@@ -51,7 +57,7 @@ export function PreviewToolbar({ market }: { market: MarketId | null }) {
             </button>
           </noscript>
         </form>
-        <ColourModeToggle />
+        {colourModeSwitch}
         <a
           href={`/api/draft-mode/disable?redirect=${encodeURIComponent(pathname)}`}
           className={buttonClasses('outline', 'sm', 'ml-auto')}

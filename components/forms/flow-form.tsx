@@ -4,7 +4,7 @@ import { useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
-import { toast } from '@/components/ui/toaster';
+import { toast } from '@/lib/toast-store';
 import { submitBuyerApplication, submitSellerApplication, type SubmitResult } from '@/lib/forms/actions';
 import {
   CALCULATOR_QUERY_KEYS,

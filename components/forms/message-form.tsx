@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/toaster';
+import { toast } from '@/lib/toast-store';
 import { sendContactMessage, subscribeToNewsletter, type SubmitResult } from '@/lib/forms/actions';
 import { orderedErrors, type FormValues } from '@/lib/forms/definitions';
 import { MESSAGE_FORMS, type MessageFormId } from '@/lib/forms/message-forms';

@@ -1,7 +1,6 @@
 'use client';
 
-import { LogIn, UserRound } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { AppLink } from '@/components/ui/link';
 import { SIGNED_IN_HINT_COOKIE } from '@/lib/session-cookies';
@@ -12,15 +11,15 @@ const hasHint = () => document.cookie.split('; ').some((entry) => entry === `${S
 
 /**
  * "Inloggen" or "Mijn account", from a non-secret cookie hint: the header knows the sign-in state without the
- * Firebase SDK, and pages stay static (the server renders "Inloggen", the browser corrects it).
+ * Firebase SDK, and pages stay static (the server renders "Inloggen", the browser corrects it). The icons come
+ * from the server, keeping the icon library out of every page's JavaScript.
  */
-export function AccountLink() {
+export function AccountLink({ icons }: { icons: { signedIn: ReactNode; signedOut: ReactNode } }) {
   const signedIn = useSyncExternalStore(subscribeNothing, hasHint, () => false);
   const link = signedIn ? ACCOUNT_LINK : SIGN_IN_LINK;
-  const Icon = signedIn ? UserRound : LogIn;
   return (
     <AppLink href={link.href} className={buttonClasses('outline', 'sm')}>
-      <Icon aria-hidden="true" className="size-4" />
+      {signedIn ? icons.signedIn : icons.signedOut}
       {link.label}
     </AppLink>
   );

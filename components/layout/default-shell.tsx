@@ -1,6 +1,6 @@
-import { VisualEditing } from 'next-sanity/visual-editing';
 import type { ReactNode } from 'react';
-import { PreviewToolbar } from '@/components/content/preview-toolbar';
+import { DraftModeBar, DraftVisualEditing } from '@/components/content/draft-mode-tools';
+import { ColourModeSwitch } from '@/components/site/colour-mode-switch';
 import { isHostedContent } from '@/lib/content/config';
 import { getPreviewState } from '@/lib/content/preview';
 import { getSiteChrome } from './site-chrome';
@@ -12,14 +12,16 @@ export async function DefaultShell({ children }: { children: ReactNode }) {
   const [chrome, preview] = await Promise.all([getSiteChrome(), getPreviewState()]);
   return (
     <div className="flex min-h-dvh flex-col">
-      {preview.enabled ? <PreviewToolbar market={preview.market} /> : null}
+      {preview.enabled ? (
+        <DraftModeBar market={preview.market} colourModeSwitch={<ColourModeSwitch />} />
+      ) : null}
       <SiteHeader navigation={chrome.navigation} />
       <main id="inhoud" className="flex-1">
         {children}
       </main>
       <SiteFooter chrome={chrome} />
       {/* Click-to-edit overlays for the Presentation tool: hosted content in draft mode only. */}
-      {preview.enabled && isHostedContent ? <VisualEditing /> : null}
+      {preview.enabled && isHostedContent ? <DraftVisualEditing /> : null}
     </div>
   );
 }

@@ -1,8 +1,14 @@
-import { ColourModeToggle } from '@/components/site/colour-mode';
+import { LogIn, UserRound } from 'lucide-react';
+import { ColourModeSwitch } from '@/components/site/colour-mode-switch';
 import { AppLink } from '@/components/ui/link';
 import type { NavLink } from '@/lib/navigation';
 import { AccountLink } from './account-link';
 import { Logo } from './logo';
+
+const ACCOUNT_ICONS = {
+  signedIn: <UserRound aria-hidden="true" className="size-4" />,
+  signedOut: <LogIn aria-hidden="true" className="size-4" />,
+};
 
 export function SiteHeader({ navigation }: { navigation: NavLink[] }) {
   return (
@@ -34,8 +40,8 @@ export function SiteHeader({ navigation }: { navigation: NavLink[] }) {
           <div className="flex-1" />
         )}
         <div className="ml-auto flex items-center gap-3">
-          <ColourModeToggle />
-          <AccountLink />
+          <ColourModeSwitch />
+          <AccountLink icons={ACCOUNT_ICONS} />
         </div>
       </div>
     </header>

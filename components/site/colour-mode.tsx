@@ -1,7 +1,6 @@
 'use client';
 
 import { ThemeProvider, useTheme } from 'next-themes';
-import { Monitor, Moon, Sun } from 'lucide-react';
 import {
   createContext,
   useContext,
@@ -56,11 +55,19 @@ export function ForceColourMode({ mode }: { mode: ColourMode }) {
   return forced ? <span hidden data-forced-colour-mode={forced} /> : null;
 }
 
-const MODE_ICONS: Record<ColourMode, typeof Sun> = { system: Monitor, light: Sun, dark: Moon };
-
 const noopSubscribe = () => () => {};
 
-export function ColourModeToggle({ className }: { className?: string }) {
+/**
+ * The three-way colour-mode switch. `icons` are rendered on the server (see ColourModeSwitch), so the icon library
+ * stays out of the JavaScript every page loads.
+ */
+export function ColourModeToggle({
+  icons,
+  className,
+}: {
+  icons: Record<ColourMode, ReactNode>;
+  className?: string;
+}) {
   const { theme, setTheme, forcedTheme } = useTheme();
   // The stored choice is only known in the browser; render neutral on the server to avoid a mismatch.
   const mounted = useSyncExternalStore(
@@ -78,23 +85,20 @@ export function ColourModeToggle({ className }: { className?: string }) {
         className,
       )}
     >
-      {COLOUR_MODES.map((mode) => {
-        const Icon = MODE_ICONS[mode];
-        return (
-          <button
-            key={mode}
-            type="button"
-            aria-pressed={active === mode}
-            disabled={mounted && Boolean(forcedTheme)}
-            title={COLOUR_MODE_LABELS[mode]}
-            onClick={() => setTheme(mode)}
-            className="rounded-md p-2 text-neutral-700 hover:bg-neutral-100 disabled:cursor-not-allowed disabled:opacity-50 aria-pressed:bg-primary-100 aria-pressed:text-primary-900 dark:text-neutral-200 dark:hover:bg-neutral-800 dark:aria-pressed:bg-primary-900 dark:aria-pressed:text-primary-100"
-          >
-            <Icon aria-hidden="true" className="size-4" />
-            <span className="sr-only">{COLOUR_MODE_LABELS[mode]}</span>
-          </button>
-        );
-      })}
+      {COLOUR_MODES.map((mode) => (
+        <button
+          key={mode}
+          type="button"
+          aria-pressed={active === mode}
+          disabled={mounted && Boolean(forcedTheme)}
+          title={COLOUR_MODE_LABELS[mode]}
+          onClick={() => setTheme(mode)}
+          className="rounded-md p-2 text-neutral-700 hover:bg-neutral-100 disabled:cursor-not-allowed disabled:opacity-50 aria-pressed:bg-primary-100 aria-pressed:text-primary-900 dark:text-neutral-200 dark:hover:bg-neutral-800 dark:aria-pressed:bg-primary-900 dark:aria-pressed:text-primary-100"
+        >
+          {icons[mode]}
+          <span className="sr-only">{COLOUR_MODE_LABELS[mode]}</span>
+        </button>
+      ))}
     </div>
   );
 }

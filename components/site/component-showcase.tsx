@@ -7,8 +7,8 @@ import { Checkbox, RadioGroup } from '@/components/ui/choice';
 import { Field } from '@/components/ui/field';
 import { Input, Select, Textarea } from '@/components/ui/input';
 import { Progress } from '@/components/ui/progress';
-import { toast } from '@/components/ui/toaster';
-import { Tooltip } from '@/components/ui/tooltip';
+import { toast } from '@/lib/toast-store';
+import { Tooltip, TooltipProvider } from '@/components/ui/tooltip';
 
 const integerFormat = new Intl.NumberFormat('nl-BE');
 
@@ -154,18 +154,20 @@ export function ComponentShowcase() {
       </Section>
 
       <Section title="Tooltip">
-        <p className="flex items-center gap-2">
-          Garantie van oorsprong
-          <Tooltip content="Een certificaat dat bewijst dat 1 MWh stroom uit hernieuwbare bron komt.">
-            <button
-              type="button"
-              aria-label="Wat is een garantie van oorsprong?"
-              className="rounded-full p-1 text-primary-700 hover:bg-primary-50 dark:text-primary-300 dark:hover:bg-primary-950"
-            >
-              <Info aria-hidden="true" className="size-5" />
-            </button>
-          </Tooltip>
-        </p>
+        <TooltipProvider>
+          <p className="flex items-center gap-2">
+            Garantie van oorsprong
+            <Tooltip content="Een certificaat dat bewijst dat 1 MWh stroom uit hernieuwbare bron komt.">
+              <button
+                type="button"
+                aria-label="Wat is een garantie van oorsprong?"
+                className="rounded-full p-1 text-primary-700 hover:bg-primary-50 dark:text-primary-300 dark:hover:bg-primary-950"
+              >
+                <Info aria-hidden="true" className="size-5" />
+              </button>
+            </Tooltip>
+          </p>
+        </TooltipProvider>
       </Section>
     </div>
   );

@@ -14,8 +14,6 @@ import {
 } from '@/lib/toast-store';
 import { cn } from './cn';
 
-export { toast } from '@/lib/toast-store';
-
 const EMPTY: ReturnType<typeof getToasts> = [];
 
 const VARIANT_STYLE: Record<ToastVariant, { icon: ReactNode; className: string }> = {
@@ -34,7 +32,7 @@ const VARIANT_STYLE: Record<ToastVariant, { icon: ReactNode; className: string }
 };
 
 /** Radix toast provider and viewport: bottom-right, F8 to reach it, at most five at once. */
-export function Toaster({ children }: { children?: ReactNode }) {
+export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, () => EMPTY);
   return (
     <RadixToast.Provider
@@ -43,7 +41,6 @@ export function Toaster({ children }: { children?: ReactNode }) {
       swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
       label="Melding"
     >
-      {children}
       {visibleToasts(toasts).map((item) => {
         const variant = VARIANT_STYLE[item.variant ?? 'info'];
         return (

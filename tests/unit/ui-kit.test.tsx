@@ -1,12 +1,15 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Checkbox, RadioGroup } from '@/components/ui/choice';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Progress } from '@/components/ui/progress';
-import { Toaster, toast } from '@/components/ui/toaster';
-import { clearToasts, TOAST_DURATION_MS, TOAST_REMOVE_DELAY_MS } from '@/lib/toast-store';
+import { TagManager } from '@/components/site/tag-manager';
+import { TagManager as UnconfiguredTagManager } from '@/components/site/tag-manager-unconfigured';
+import { ToastHost } from '@/components/ui/toast-host';
+import { Toaster } from '@/components/ui/toaster';
+import { clearToasts, toast, TOAST_DURATION_MS, TOAST_REMOVE_DELAY_MS } from '@/lib/toast-store';
 
 describe('Field', () => {
   it('ties label, help and error to the control', () => {
@@ -97,5 +100,36 @@ describe('Toaster', () => {
     act(() => vi.advanceTimersByTime(TOAST_DURATION_MS + 10));
     act(() => vi.advanceTimersByTime(TOAST_REMOVE_DELAY_MS));
     expect(screen.queryByText('Opgeslagen')).toBeNull();
+  });
+});
+
+describe('ToastHost', () => {
+  afterEach(() => act(() => clearToasts()));
+
+  it('renders nothing until the first toast, then loads the toaster and shows that toast', async () => {
+    const { container } = render(<ToastHost />);
+    expect(container).toBeEmptyDOMElement();
+    expect(screen.queryByRole('region')).toBeNull();
+    act(() => {
+      toast({ title: 'Verstuurd', variant: 'success' });
+    });
+    expect(await screen.findByText('Verstuurd')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: /Meldingen/ })).toBeInTheDocument();
+  });
+});
+
+describe('TagManager', () => {
+  it('with a container id, loads that container’s tag-manager script', async () => {
+    render(<TagManager gtmId="GTM-TEST123" />);
+    await waitFor(() =>
+      expect(
+        document.querySelector('script[src^="https://www.googletagmanager.com/gtm.js?id=GTM-TEST123"]'),
+      ).not.toBeNull(),
+    );
+  });
+
+  it('a build without a container id renders nothing', () => {
+    const { container } = render(<UnconfiguredTagManager />);
+    expect(container).toBeEmptyDOMElement();
   });
 });

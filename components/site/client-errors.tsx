@@ -1,7 +1,14 @@
 'use client';
 
+import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { isChunkLoadError, parseReloadLog, planChunkReload } from '@/lib/chunk-reload';
+import { describeError } from '@/lib/errors';
+import { ErrorView } from './error-view';
+
+// Client-side error handling in one module: the guard every page mounts and the view every error boundary shows.
+// Being part of the root layout's code, the view is loaded once and shared by all error boundaries (each
+// error.tsx would otherwise carry its own copy).
 
 const STORAGE_KEY = 'stroomplein-chunk-reloads';
 
@@ -37,4 +44,20 @@ export function ChunkReloadGuard() {
     };
   }, []);
   return null;
+}
+
+export interface ErrorBoundaryProps {
+  error: Error & { digest?: string };
+  reset: () => void;
+}
+
+/** Content of every error.tsx: reloads once for a stale chunk, otherwise logs and explains in Dutch. */
+export function ErrorBoundaryView({ error, reset }: ErrorBoundaryProps) {
+  const pathname = usePathname();
+  const description = describeError(error, pathname);
+  useEffect(() => {
+    if (reloadAfterChunkError(error)) return;
+    console.error(`[${description.statusCode}] ${pathname}`, error);
+  }, [error, pathname, description.statusCode]);
+  return <ErrorView {...description} onRetry={reset} />;
 }
