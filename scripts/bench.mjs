@@ -268,6 +268,7 @@ const rows = targets.map(([label]) => {
     pagina: label,
     'JS gzip': kB(weight.bytes),
     '× kaal': (weight.bytes / bareWeight).toFixed(2),
+    '+ prefetch': kB(weight.prefetchedBytes),
     perf: score.performance,
     a11y: score.accessibility,
     'best pr.': score.bestPractices,

@@ -21,7 +21,7 @@ await browser.close();
 
 const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 const yardstick = rows[0].bytes;
-console.log(['pad', 'chunks', 'JS (gzip)', `× ${rows[0].path}`, 'verboden code'].join('\t'));
+console.log(['pad', 'chunks', 'JS (gzip)', `× ${rows[0].path}`, '+ prefetch', 'verboden code'].join('\t'));
 for (const row of rows) {
   console.log(
     [
@@ -29,6 +29,7 @@ for (const row of rows) {
       row.chunks,
       kB(row.bytes),
       (row.bytes / yardstick).toFixed(2),
+      kB(row.prefetchedBytes),
       row.forbidden.join(', ') || 'geen',
     ].join('\t'),
   );

@@ -1,45 +1,64 @@
-import { z } from 'zod';
-import { fieldErrors } from '@/lib/validation/account';
-import { decimalText } from '@/lib/validation/fields';
-import { oneOf } from '@/lib/validation/options';
+import { readDecimal, type DecimalBounds, type DecimalReading } from '@/lib/validation/decimal';
 import { ORIENTATIONS, type CalculatorAssumptions, type Orientation } from './assumptions';
 import { panelsToKwp, yearlyProduction } from './estimates';
 
 /**
  * What the calculators read from their inputs, which live in the URL query (so a result can be shared): the
- * query keys are Dutch and short. Every input has bounds and a Dutch message.
+ * query keys are Dutch and short. Every input has bounds and a Dutch message. Plain functions, no schema
+ * library: this code runs in the browser on every calculator page.
  */
 
 export const CONSUMPTION_BOUNDS = { min: 0, max: 100_000, unit: 'kWh' };
 export const PEAK_POWER_BOUNDS = { min: 0, max: 100, unit: 'kWp' };
 export const PANEL_BOUNDS = { min: 1, max: 230, unit: 'panelen' };
 export const PRODUCTION_BOUNDS = { min: 0, max: 150_000, unit: 'kWh' };
+const SELF_CONSUMPTION_BOUNDS = { min: 0, max: 100, unit: '%' };
 
-const consumption = decimalText('je jaarverbruik', CONSUMPTION_BOUNDS);
-const peakPower = decimalText('het piekvermogen', PEAK_POWER_BOUNDS);
-const panels = decimalText('het aantal panelen', PANEL_BOUNDS).refine(
-  Number.isInteger,
-  'Vul een geheel aantal panelen in.',
-);
-const selfConsumption = decimalText('je zelfverbruik', { min: 0, max: 100, unit: '%' });
-const production = decimalText('je jaarproductie', PRODUCTION_BOUNDS);
-const orientation = oneOf(ORIENTATIONS, 'Kies de richting van je panelen.');
+type Reader<T> = (raw: string | undefined) => { value: T; error?: never } | { value?: never; error: string };
+
+const decimal =
+  (what: string, bounds: DecimalBounds): Reader<number> =>
+  (raw) =>
+    readDecimal(raw, what, bounds);
+
+const consumption = decimal('je jaarverbruik', CONSUMPTION_BOUNDS);
+const peakPower = decimal('het piekvermogen', PEAK_POWER_BOUNDS);
+const panels: Reader<number> = (raw) => {
+  const reading: DecimalReading = readDecimal(raw, 'het aantal panelen', PANEL_BOUNDS);
+  return reading.error === undefined && !Number.isInteger(reading.value)
+    ? { error: 'Vul een geheel aantal panelen in.' }
+    : reading;
+};
+const selfConsumption = decimal('je zelfverbruik', SELF_CONSUMPTION_BOUNDS);
+const production = decimal('je jaarproductie', PRODUCTION_BOUNDS);
+const orientation: Reader<Orientation> = (raw) => {
+  const match = ORIENTATIONS.find((entry) => entry.value === raw);
+  return match ? { value: match.value } : { error: 'Kies de richting van je panelen.' };
+};
 
 export type RawInputs = Record<string, string>;
 export type Parsed<T> =
   { value: T; errors: Record<string, never> } | { value: null; errors: Record<string, string> };
 
-function parse<S extends z.ZodType>(schema: S, raw: RawInputs): Parsed<z.output<S>> {
-  const parsed = schema.safeParse(raw);
-  return parsed.success
-    ? { value: parsed.data, errors: {} }
-    : { value: null, errors: fieldErrors(parsed.error) };
+/** Reads each key of `raw` with its reader: all values, or a Dutch message per key that failed. */
+function parse<T extends Record<string, unknown>>(
+  readers: { [K in keyof T]: Reader<T[K]> },
+  raw: RawInputs,
+): Parsed<T> {
+  const value: Partial<T> = {};
+  const errors: Record<string, string> = {};
+  for (const key of Object.keys(readers) as (keyof T & string)[]) {
+    const reading = readers[key](raw[key]);
+    if (reading.error === undefined) value[key] = reading.value;
+    else errors[key] = reading.error;
+  }
+  return Object.keys(errors).length > 0 ? { value: null, errors } : { value: value as T, errors: {} };
 }
 
 export const BUYER_DEFAULTS: RawInputs = { verbruik: '3500' };
 
 export function readBuyerInputs(raw: RawInputs): Parsed<{ yearlyKwh: number }> {
-  const parsed = parse(z.object({ verbruik: consumption }), raw);
+  const parsed = parse({ verbruik: consumption }, raw);
   return parsed.value ? { value: { yearlyKwh: parsed.value.verbruik }, errors: {} } : parsed;
 }
 
@@ -60,16 +79,16 @@ export interface SellerInputs {
 /** Peak power given directly, or as a number of panels (`invoer` says which). */
 function readPeakPower(raw: RawInputs, assumptions: CalculatorAssumptions): Parsed<number> {
   if (raw.invoer === 'panelen') {
-    const parsed = parse(z.object({ panelen: panels }), raw);
+    const parsed = parse({ panelen: panels }, raw);
     return parsed.value ? { value: panelsToKwp(parsed.value.panelen, assumptions), errors: {} } : parsed;
   }
-  const parsed = parse(z.object({ kwp: peakPower }), raw);
+  const parsed = parse({ kwp: peakPower }, raw);
   return parsed.value ? { value: parsed.value.kwp, errors: {} } : parsed;
 }
 
 export function readSellerInputs(raw: RawInputs, assumptions: CalculatorAssumptions): Parsed<SellerInputs> {
   const power = readPeakPower(raw, assumptions);
-  const rest = parse(z.object({ richting: orientation, eigen: selfConsumption }), raw);
+  const rest = parse({ richting: orientation, eigen: selfConsumption }, raw);
   if (power.value === null || rest.value === null)
     return { value: null, errors: { ...power.errors, ...rest.errors } };
   return {
@@ -95,12 +114,12 @@ export function readGuaranteeInputs(
   assumptions: CalculatorAssumptions,
 ): Parsed<{ productionKwh: number; estimated: boolean; kwp?: number }> {
   if (raw.bron === 'productie') {
-    const parsed = parse(z.object({ productie: production }), raw);
+    const parsed = parse({ productie: production }, raw);
     return parsed.value
       ? { value: { productionKwh: parsed.value.productie, estimated: false }, errors: {} }
       : parsed;
   }
-  const parsed = parse(z.object({ kwp: peakPower, richting: orientation }), raw);
+  const parsed = parse({ kwp: peakPower, richting: orientation }, raw);
   return parsed.value
     ? {
         value: {

@@ -7,6 +7,7 @@ import {
   normalizeEan,
   regionForPostcode,
 } from './belgium';
+import { missingMessage, readDecimal, type DecimalBounds } from './decimal';
 
 /**
  * Field rules shared by the form schemas. Every rule starts from a string (what a form control holds), so a
@@ -29,28 +30,16 @@ export function mustAccept(message: string) {
 }
 
 /**
- * A decimal number typed as text (comma or point, spaces allowed) within bounds, with the unit in the
- * messages: "Vul je jaarverbruik in." / "Tussen 100 en 100.000 kWh."
+ * A decimal number typed as text within bounds, with the unit in the messages (see readDecimal):
+ * "Vul je jaarverbruik in." / "Vul een getal tussen 100 en 100.000 kWh in."
  */
-export function decimalText(what: string, { min, max, unit }: { min: number; max: number; unit: string }) {
-  const bounds = new Intl.NumberFormat('nl-BE');
-  const range = `Vul een getal tussen ${bounds.format(min)} en ${bounds.format(max)} ${unit} in.`;
-  return z
-    .string({ error: `Vul ${what} in.` })
-    .trim()
-    .min(1, `Vul ${what} in.`)
-    .max(20, range)
-    .transform((raw, context) => {
-      const compact = raw.replace(/[\s\u00a0]/g, '');
-      // "3.500" is Belgian for three thousand five hundred (also "1.234,5"); "3,5" and "3.5" mean three and a half.
-      const normalised = /^\d{1,3}(\.\d{3})+(,\d+)?$/.test(compact) ? compact.replace(/\./g, '') : compact;
-      const value = Number(normalised.replace(',', '.'));
-      if (!/^\d+([.,]\d+)?$/.test(normalised) || !Number.isFinite(value) || value < min || value > max) {
-        context.addIssue({ code: 'custom', message: range });
-        return z.NEVER;
-      }
-      return value;
-    });
+export function decimalText(what: string, bounds: DecimalBounds) {
+  return z.string({ error: missingMessage(what) }).transform((raw, context) => {
+    const reading = readDecimal(raw, what, bounds);
+    if (reading.error === undefined) return reading.value;
+    context.addIssue({ code: 'custom', message: reading.error });
+    return z.NEVER;
+  });
 }
 
 /** A calendar date (yyyy-mm-dd, as `<input type="date">` gives it) within bounds given as yyyy-mm-dd. */

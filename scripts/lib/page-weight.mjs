@@ -17,9 +17,15 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
 ];
 
-/** Loads `url` in a fresh context of `browser` and sums the scripts it fetched. */
-export async function measurePageWeight(browser, url) {
+/** Every script a load of `url` fetched until the network was idle: url → { bytes (gzip), found }. */
+async function loadScripts(browser, url, { blockRoutePrefetch }) {
   const context = await browser.newContext({ userAgent: VISITOR_USER_AGENT });
+  if (blockRoutePrefetch)
+    // Next prefetches the routes that links point to (their data and their JavaScript) once the page is idle.
+    await context.route(
+      (target) => target.searchParams.has('_rsc'),
+      (route) => (route.request().headers()['next-router-prefetch'] ? route.abort() : route.fallback()),
+    );
   const page = await context.newPage();
   const scripts = [];
   page.on('requestfinished', (request) => {
@@ -33,16 +39,31 @@ export async function measurePageWeight(browser, url) {
           pattern.test(text) ? [name] : [],
         );
         // Gzip size as a compressing server sends it (next start compresses), whatever this server did.
-        return { url: request.url(), bytes: gzipSync(body).length, found };
+        return [request.url(), { bytes: gzipSync(body).length, found }];
       })(),
     );
   });
   await page.goto(url, { waitUntil: 'networkidle' });
-  const results = await Promise.all(scripts);
+  const results = new Map(await Promise.all(scripts));
   await context.close();
+  return results;
+}
+
+const sum = (entries) => entries.reduce((total, { bytes }) => total + bytes, 0);
+
+/**
+ * The JavaScript `url` loads: `bytes` is what the page itself needs (loaded with route prefetching blocked),
+ * `prefetchedBytes` what Next fetched on top for the routes its links point to. Forbidden code is looked for in
+ * both.
+ */
+export async function measurePageWeight(browser, url) {
+  const own = await loadScripts(browser, url, { blockRoutePrefetch: true });
+  const all = await loadScripts(browser, url, { blockRoutePrefetch: false });
+  const prefetched = [...all].filter(([script]) => !own.has(script)).map(([, entry]) => entry);
   return {
-    chunks: results.length,
-    bytes: results.reduce((sum, { bytes }) => sum + bytes, 0),
-    forbidden: [...new Set(results.flatMap(({ found }) => found))],
+    chunks: own.size,
+    bytes: sum([...own.values()]),
+    prefetchedBytes: sum(prefetched),
+    forbidden: [...new Set([...own.values(), ...all.values()].flatMap(({ found }) => found))],
   };
 }

@@ -131,23 +131,42 @@ test.describe('prefetch policy', () => {
         });
       }, connection);
     }
-    let prefetches = 0;
+    const prefetched: string[] = [];
     page.on('request', (request) => {
-      if (request.headers()['next-router-prefetch'] || request.url().includes('_rsc=')) prefetches++;
+      if (request.headers()['next-router-prefetch'] || request.url().includes('_rsc='))
+        prefetched.push(new URL(request.url()).pathname);
     });
-    await page.goto('/icon-test');
+    await page.goto('/component-test');
     await page.waitForTimeout(2_500);
-    return prefetches;
+    const beforeIntent = prefetched.length;
+    // Intent: the pointer over a link.
+    await page.getByRole('link', { name: 'Bekijk de iconen' }).hover();
+    await page.waitForTimeout(1_500);
+    return { beforeIntent, afterIntent: prefetched.length - beforeIntent, paths: prefetched };
   }
 
-  test('prefetches on a normal connection', async ({ page }) => {
-    expect(await countPrefetches(page, { effectiveType: '4g', saveData: false })).toBeGreaterThan(0);
+  test('prefetches a route once the visitor shows intent, not while the page starts up', async ({ page }) => {
+    const { beforeIntent, afterIntent, paths } = await countPrefetches(page, {
+      effectiveType: '4g',
+      saveData: false,
+    });
+    expect(beforeIntent).toBe(0);
+    expect(afterIntent).toBeGreaterThan(0);
+    expect(paths).toContain('/icon-test');
   });
   test('skips prefetch with data-saver', async ({ page }) => {
-    expect(await countPrefetches(page, { effectiveType: '4g', saveData: true })).toBe(0);
+    const { beforeIntent, afterIntent } = await countPrefetches(page, {
+      effectiveType: '4g',
+      saveData: true,
+    });
+    expect(beforeIntent + afterIntent).toBe(0);
   });
   test('skips prefetch on 2g', async ({ page }) => {
-    expect(await countPrefetches(page, { effectiveType: '2g', saveData: false })).toBe(0);
+    const { beforeIntent, afterIntent } = await countPrefetches(page, {
+      effectiveType: '2g',
+      saveData: false,
+    });
+    expect(beforeIntent + afterIntent).toBe(0);
   });
 });
 
