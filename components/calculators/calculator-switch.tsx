@@ -1,7 +1,6 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import {
   BUYER_DEFAULTS,
   GUARANTEE_DEFAULTS,
@@ -28,16 +27,8 @@ const DEFAULTS: Record<CalculatorKind, RawInputs> = {
   gvo: GUARANTEE_DEFAULTS,
 };
 
-/** One calculator with its inputs (and the provider its term tooltips need); `initial` comes from a shared URL. */
-export function CalculatorByKind(settings: CalculatorSettings & { initial: RawInputs }) {
-  return (
-    <TooltipProvider>
-      <Calculator {...settings} />
-    </TooltipProvider>
-  );
-}
-
-function Calculator({
+/** One calculator with its inputs; `initial` are the values from a shared URL. */
+export function CalculatorByKind({
   kind,
   defaults,
   fixedPricePerKwh,

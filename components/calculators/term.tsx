@@ -1,20 +1,16 @@
-'use client';
-
 import type { ReactNode } from 'react';
-import { Tooltip } from '@/components/ui/tooltip';
+import { LazyTooltip } from '@/components/ui/lazy-tooltip';
 
 /** A term with its explanation in a tooltip (hover or keyboard focus); the explanation is also its description. */
 export function Term({ children, explanation }: { children: ReactNode; explanation: string }) {
   return (
-    <Tooltip content={explanation}>
-      <button
-        type="button"
-        aria-label={`${typeof children === 'string' ? children : ''}: ${explanation}`}
-        className="cursor-help rounded-sm underline decoration-dotted decoration-2 underline-offset-4"
-      >
-        {children}
-      </button>
-    </Tooltip>
+    <LazyTooltip
+      content={explanation}
+      aria-label={`${typeof children === 'string' ? children : ''}: ${explanation}`}
+      className="cursor-help rounded-sm underline decoration-dotted decoration-2 underline-offset-4"
+    >
+      {children}
+    </LazyTooltip>
   );
 }
 
