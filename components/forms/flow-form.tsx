@@ -9,22 +9,22 @@ import { submitBuyerApplication, submitSellerApplication, type SubmitResult } fr
 import {
   CALCULATOR_QUERY_KEYS,
   FLOWS,
-  firstIncompleteStep,
   orderedErrors,
   type FlowId,
   type FormValues,
-  type StepDefinition,
 } from '@/lib/forms/definitions';
-import { fieldErrors } from '@/lib/validation/account';
 import { ErrorSummary } from './error-summary';
 import { FormField } from './form-field';
 import { useDraft, useHydrated } from './use-draft';
 import { useFormFeedback } from './use-form-feedback';
+import { loadStepValidation, useStepValidation } from './use-step-validation';
 
 const SUBMIT = { koper: submitBuyerApplication, verkoper: submitSellerApplication } as const;
 
 const NETWORK_FAILED =
   'Versturen lukte niet: controleer je internetverbinding. Je gegevens staan nog in het formulier.';
+const CHECKS_UNAVAILABLE =
+  'Je gegevens controleren lukte niet: controleer je internetverbinding en probeer opnieuw. Je gegevens staan nog in het formulier.';
 
 export interface FlowFormProps {
   flowId: FlowId;
@@ -34,16 +34,6 @@ export interface FlowFormProps {
   initial: FormValues;
   /** Figures a calculator passed on: they replace what the draft held for those fields. */
   fromCalculator?: FormValues;
-}
-
-function stepErrors(steps: StepDefinition[], values: FormValues): Record<string, string> {
-  return Object.assign(
-    {},
-    ...steps.map((step) => {
-      const parsed = step.schema.safeParse(values);
-      return parsed.success ? {} : fieldErrors(parsed.error);
-    }),
-  );
 }
 
 /** The buyer and seller flows: validated per step in the browser, stored by a server action, nothing lost. */
@@ -58,11 +48,15 @@ export function FlowForm({ flowId, layout, initial, fromCalculator }: FlowFormPr
   const [done, setDone] = useState(false);
   const submitting = useRef(false);
   const heading = useRef<HTMLHeadingElement>(null);
+  const [started, setStarted] = useState(false);
 
   const last = flow.steps.length - 1;
   const requested = Math.min(Math.max((Number(searchParams.get('stap')) || 1) - 1, 0), last);
-  // Until the saved draft is read, only the first step is certain to be reachable.
-  const reachable = hydrated ? firstIncompleteStep(flow, values) : 0;
+  // The step checks load once the visitor starts on the form, or at once when the URL asks for a later step.
+  const validation = useStepValidation(started || (hydrated && requested > 0));
+  // Until the saved draft is read and can be checked, only the first step is certain to be reachable.
+  const ready = hydrated && validation !== null;
+  const reachable = ready ? validation.firstIncompleteStep(flow, values) : 0;
   const stepIndex = Math.min(requested, reachable);
   const visibleSteps = layout === 'single' ? flow.steps : flow.steps.slice(stepIndex, stepIndex + 1);
 
@@ -80,9 +74,9 @@ export function FlowForm({ flowId, layout, initial, fromCalculator }: FlowFormPr
 
   // A step that is not reachable yet (typed into the URL, or a stale bookmark) becomes the first open step.
   useEffect(() => {
-    if (layout === 'steps' && hydrated && !done && requested > stepIndex)
+    if (layout === 'steps' && ready && !done && requested > stepIndex)
       window.history.replaceState(null, '', `?stap=${stepIndex + 1}`);
-  }, [layout, hydrated, done, requested, stepIndex]);
+  }, [layout, ready, done, requested, stepIndex]);
 
   // Moving between steps puts focus on the new step's heading, so keyboard and screen-reader users follow.
   const shownStep = useRef(stepIndex);
@@ -139,10 +133,16 @@ export function FlowForm({ flowId, layout, initial, fromCalculator }: FlowFormPr
     }
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending || done) return;
-    const found = stepErrors(visibleSteps, values);
+    let checks = validation;
+    try {
+      checks ??= await loadStepValidation();
+    } catch {
+      return showErrors({}, CHECKS_UNAVAILABLE);
+    }
+    const found = checks.stepErrors(flowId, visibleSteps, values);
     if (Object.keys(found).length > 0) return showErrors(found);
     reset();
     if (layout === 'single' || stepIndex === last) void submit();
@@ -171,7 +171,14 @@ export function FlowForm({ flowId, layout, initial, fromCalculator }: FlowFormPr
         </div>
       ) : null}
       <ErrorSummary errors={orderedErrors(visibleSteps, errors)} message={message} attempt={attempt} />
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-8" aria-busy={pending}>
+      <form
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        onFocus={() => setStarted(true)}
+        onPointerDown={() => setStarted(true)}
+        className="flex flex-col gap-8"
+        aria-busy={pending}
+      >
         {visibleSteps.map((step) => (
           <fieldset key={step.id} className="flex flex-col gap-5">
             <legend className="contents">

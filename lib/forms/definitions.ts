@@ -1,8 +1,9 @@
-import type { z } from 'zod';
-import { buyerStepSchemas, sellerStepSchemas } from '@/lib/validation/flows';
 import { INSTALLATION_TYPES, METER_TYPES, PRODUCER_TYPES, type Option } from '@/lib/validation/options';
 
-/** How the flows show their fields: labels, help and control kinds, next to the schema that checks them. */
+/**
+ * How the flows show their fields: labels, help and control kinds. The schemas that check each step live in
+ * step-validation.ts, which the browser loads once a visitor starts on a form (zod stays out of the page load).
+ */
 
 export type FieldKind =
   'text' | 'email' | 'tel' | 'date' | 'decimal' | 'select' | 'radio' | 'checkbox' | 'textarea';
@@ -26,7 +27,6 @@ export interface StepDefinition {
   id: string;
   title: string;
   intro: string;
-  schema: z.ZodObject;
   fields: FieldDefinition[];
 }
 
@@ -97,21 +97,18 @@ export const BUYER_FLOW: FlowDefinition = {
       id: 'wie',
       title: 'Over jou',
       intro: 'Zo kunnen we je bereiken over je aanvraag.',
-      schema: buyerStepSchemas.contact,
       fields: contactFields,
     },
     {
       id: 'waar',
       title: 'Je adres',
       intro: 'Het adres waar je de stroom wilt afnemen.',
-      schema: buyerStepSchemas.address,
       fields: addressFields('We leveren in Vlaanderen en Brussel.'),
     },
     {
       id: 'aansluiting',
       title: 'Je aansluiting',
       intro: 'Met deze gegevens regelen we de overstap met je netbeheerder.',
-      schema: buyerStepSchemas.connection,
       fields: [
         { name: 'ean', label: 'EAN-code van je afnamepunt', kind: 'text', help: eanHelp },
         { name: 'meterType', label: 'Type meter', kind: 'select', options: METER_TYPES },
@@ -128,7 +125,6 @@ export const BUYER_FLOW: FlowDefinition = {
       id: 'keuzes',
       title: 'Je keuzes',
       intro: 'Van welke lokale producent wil je stroom, en vanaf wanneer?',
-      schema: buyerStepSchemas.choices,
       fields: [
         { name: 'producerType', label: 'Voorkeur voor producent', kind: 'radio', options: PRODUCER_TYPES },
         {
@@ -143,7 +139,6 @@ export const BUYER_FLOW: FlowDefinition = {
       id: 'akkoord',
       title: 'Bevestigen',
       intro: 'Nog één stap: lees en aanvaard de voorwaarden.',
-      schema: buyerStepSchemas.consents,
       fields: consentFields,
     },
   ],
@@ -159,21 +154,18 @@ export const SELLER_FLOW: FlowDefinition = {
       id: 'wie',
       title: 'Over jou',
       intro: 'Zo kunnen we je bereiken over je aanmelding.',
-      schema: sellerStepSchemas.contact,
       fields: contactFields,
     },
     {
       id: 'waar',
       title: 'Adres van de installatie',
       intro: 'Waar staat je installatie?',
-      schema: sellerStepSchemas.address,
       fields: addressFields('Installaties in Vlaanderen en Brussel kunnen meedoen.'),
     },
     {
       id: 'installatie',
       title: 'Je installatie',
       intro: 'Met deze gegevens schatten we je productie en melden we je aan bij de netbeheerder.',
-      schema: sellerStepSchemas.installation,
       fields: [
         { name: 'installationType', label: 'Type installatie', kind: 'select', options: INSTALLATION_TYPES },
         {
@@ -196,7 +188,6 @@ export const SELLER_FLOW: FlowDefinition = {
       id: 'uitbetaling',
       title: 'Uitbetaling',
       intro: 'Op deze rekening storten we wat je kopers betalen.',
-      schema: sellerStepSchemas.payout,
       fields: [
         {
           name: 'iban',
@@ -211,19 +202,12 @@ export const SELLER_FLOW: FlowDefinition = {
       id: 'akkoord',
       title: 'Bevestigen',
       intro: 'Nog één stap: lees en aanvaard de voorwaarden.',
-      schema: sellerStepSchemas.consents,
       fields: consentFields,
     },
   ],
 };
 
 export const FLOWS: Record<FlowId, FlowDefinition> = { koper: BUYER_FLOW, verkoper: SELLER_FLOW };
-
-/** The first step whose fields do not pass yet: no later step may be shown (steps cannot be skipped by URL). */
-export function firstIncompleteStep(flow: FlowDefinition, values: FormValues): number {
-  const index = flow.steps.findIndex((step) => !step.schema.safeParse(values).success);
-  return index === -1 ? flow.steps.length - 1 : index;
-}
 
 /** The label of every field of a flow, by name (for the error summary). */
 export function fieldLabels(steps: StepDefinition[]): Map<string, string> {

@@ -8,6 +8,7 @@ import {
   regionForPostcode,
 } from './belgium';
 import { missingMessage, readDecimal, type DecimalBounds } from './decimal';
+import type { Option } from './options';
 
 /**
  * Field rules shared by the form schemas. Every rule starts from a string (what a form control holds), so a
@@ -22,6 +23,13 @@ export function requiredText(what: string, max = 120) {
     .min(1, `Vul ${what} in.`)
     .max(max, `Hoogstens ${max} tekens.`)
     .regex(PLAIN_TEXT, PLAIN_TEXT_MESSAGE);
+}
+
+/** The schema of a select or radio group: one of its options' values. */
+export function oneOf<const O extends readonly Option[]>(options: O, message: string) {
+  // z.enum needs a non-empty tuple; every options list here is a non-empty literal array.
+  const values = options.map((option) => option.value) as [O[number]['value'], ...O[number]['value'][]];
+  return z.enum(values, { error: message });
 }
 
 /** A ticked box that must be ticked (consents). */

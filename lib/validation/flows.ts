@@ -8,9 +8,10 @@ import {
   decimalText,
   eanSchema,
   isoDate,
+  oneOf,
   requiredText,
 } from './fields';
-import { INSTALLATION_TYPES, METER_TYPES, oneOf, PRODUCER_TYPES } from './options';
+import { INSTALLATION_TYPES, METER_TYPES, PRODUCER_TYPES } from './options';
 
 /**
  * The buyer and seller applications: one schema per form, split into the steps of the multi-step flows. The

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, nameSchema } from './account';
-import { mustAccept } from './fields';
-import { CONTACT_SUBJECTS, oneOf } from './options';
+import { mustAccept, oneOf } from './fields';
+import { CONTACT_SUBJECTS } from './options';
 
 /** Contact messages and newsletter subscriptions: short public forms, both with a honeypot field. */
 

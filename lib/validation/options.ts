@@ -1,16 +1,9 @@
-import { z } from 'zod';
+/** The choices the forms offer (no schema library here: the flow pages show them before zod has loaded). */
 
 /** A choice as a form shows it: the stored value and its Dutch label. */
 export interface Option<V extends string = string> {
   value: V;
   label: string;
-}
-
-/** The schema of a select or radio group: one of its options' values. */
-export function oneOf<const O extends readonly Option[]>(options: O, message: string) {
-  // z.enum needs a non-empty tuple; every options list here is a non-empty literal array.
-  const values = options.map((option) => option.value) as [O[number]['value'], ...O[number]['value'][]];
-  return z.enum(values, { error: message });
 }
 
 export const PRODUCER_TYPES = [

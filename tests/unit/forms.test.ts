@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearDraft, readDraft, subscribeDraft, writeDraft } from '@/lib/forms/draft-store';
-import { BUYER_FLOW, FLOWS, firstIncompleteStep, orderedErrors } from '@/lib/forms/definitions';
+import { BUYER_FLOW, FLOWS, orderedErrors } from '@/lib/forms/definitions';
+import { firstIncompleteStep, STEP_SCHEMAS, stepErrors } from '@/lib/forms/step-validation';
 import { MESSAGE_FORMS } from '@/lib/forms/message-forms';
 import { describeSubmission, statusLabel } from '@/lib/forms/summary';
 import { fieldErrors } from '@/lib/validation/account';
@@ -183,7 +184,7 @@ describe('form definitions', () => {
     for (const flow of Object.values(FLOWS)) {
       for (const step of flow.steps) {
         expect(step.fields.map((field) => field.name).sort(), `${flow.id}/${step.id}`).toEqual(
-          Object.keys(step.schema.shape).sort(),
+          Object.keys(STEP_SCHEMAS[flow.id][step.id]!.shape).sort(),
         );
       }
     }
@@ -199,6 +200,14 @@ describe('form definitions', () => {
     expect(firstIncompleteStep(BUYER_FLOW, {})).toBe(0);
     expect(firstIncompleteStep(BUYER_FLOW, { ...buyer(), ean: '' })).toBe(2);
     expect(firstIncompleteStep(BUYER_FLOW, buyer())).toBe(4);
+  });
+
+  it('check only the steps asked for, in Dutch', () => {
+    const [contact, address] = BUYER_FLOW.steps;
+    expect(stepErrors('koper', [contact!], { ...buyer(), name: '' })).toEqual({
+      name: 'Vul je naam in (minstens 2 tekens).',
+    });
+    expect(stepErrors('koper', [address!], { ...buyer(), name: '' })).toEqual({});
   });
 
   it('list errors in form order with their labels', () => {
