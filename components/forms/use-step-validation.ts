@@ -1,19 +1,12 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { loadOnce } from '@/lib/load-once';
 
 export type StepValidation = typeof import('@/lib/forms/step-validation');
 
-let stepValidation: Promise<StepValidation> | undefined;
-
 /** The flow's step checks (zod and the Belgian field rules), fetched once and shared. */
-export function loadStepValidation(): Promise<StepValidation> {
-  stepValidation ??= import('@/lib/forms/step-validation').catch((error: unknown) => {
-    stepValidation = undefined;
-    throw error;
-  });
-  return stepValidation;
-}
+export const loadStepValidation = loadOnce(() => import('@/lib/forms/step-validation'));
 
 /**
  * The step checks once `wanted` (the visitor is at work on the form, or a saved draft must be checked against

@@ -1,22 +1,13 @@
 'use client';
 
 import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { loadOnce } from '@/lib/load-once';
 import type { TooltipButtonProps } from './tooltip-button';
-
-type TooltipButtonModule = typeof import('./tooltip-button');
 
 // Any sign of a visitor at work: the tooltip code is fetched then, before the pointer or focus reaches a term.
 const FIRST_INTERACTION_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 
-let tooltipModule: Promise<TooltipButtonModule> | undefined;
-
-function loadTooltipModule(): Promise<TooltipButtonModule> {
-  tooltipModule ??= import('./tooltip-button').catch((error: unknown) => {
-    tooltipModule = undefined;
-    throw error;
-  });
-  return tooltipModule;
-}
+const loadTooltipModule = loadOnce(() => import('./tooltip-button'));
 
 /**
  * A button with a Radix tooltip whose code is not part of the page load: pages render a plain button, the

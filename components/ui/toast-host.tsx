@@ -21,7 +21,7 @@ export function ToastHost() {
           if (!cancelled) setToaster(() => module.Toaster);
         },
         (error: unknown) => {
-          // A failed chunk load is handled by the chunk reload guard; try again with the next toast.
+          // Offline or a stale chunk: the next toast tries again.
           requested = false;
           console.warn('Meldingen konden niet geladen worden', error);
         },

@@ -1,4 +1,4 @@
-import { readDecimal, type DecimalBounds, type DecimalReading } from '@/lib/validation/decimal';
+import { readDecimal, type DecimalBounds, type Reading } from '@/lib/validation/decimal';
 import { ORIENTATIONS, type CalculatorAssumptions, type Orientation } from './assumptions';
 import { panelsToKwp, yearlyProduction } from './estimates';
 
@@ -14,7 +14,7 @@ export const PANEL_BOUNDS = { min: 1, max: 230, unit: 'panelen' };
 export const PRODUCTION_BOUNDS = { min: 0, max: 150_000, unit: 'kWh' };
 const SELF_CONSUMPTION_BOUNDS = { min: 0, max: 100, unit: '%' };
 
-type Reader<T> = (raw: string | undefined) => { value: T; error?: never } | { value?: never; error: string };
+type Reader<T> = (raw: string | undefined) => Reading<T>;
 
 const decimal =
   (what: string, bounds: DecimalBounds): Reader<number> =>
@@ -24,7 +24,7 @@ const decimal =
 const consumption = decimal('je jaarverbruik', CONSUMPTION_BOUNDS);
 const peakPower = decimal('het piekvermogen', PEAK_POWER_BOUNDS);
 const panels: Reader<number> = (raw) => {
-  const reading: DecimalReading = readDecimal(raw, 'het aantal panelen', PANEL_BOUNDS);
+  const reading = readDecimal(raw, 'het aantal panelen', PANEL_BOUNDS);
   return reading.error === undefined && !Number.isInteger(reading.value)
     ? { error: 'Vul een geheel aantal panelen in.' }
     : reading;

@@ -10,13 +10,14 @@ export interface DecimalBounds {
   unit: string;
 }
 
-export type DecimalReading = { value: number; error?: never } | { value?: never; error: string };
+/** A value read from text, or the Dutch message saying why it could not be. */
+export type Reading<T> = { value: T; error?: never } | { value?: never; error: string };
 
 const MAX_LENGTH = 20;
 const figure = new Intl.NumberFormat('nl-BE');
 
 /** "Vul een getal tussen 0 en 100.000 kWh in." */
-export function rangeMessage({ min, max, unit }: DecimalBounds): string {
+function rangeMessage({ min, max, unit }: DecimalBounds): string {
   return `Vul een getal tussen ${figure.format(min)} en ${figure.format(max)} ${unit} in.`;
 }
 
@@ -29,7 +30,7 @@ export function missingMessage(what: string): string {
  * `raw` as a number within bounds. Comma or point, spaces allowed: "3.500" and "1.234,5" use the point to group
  * thousands, "3,5" and "3.5" mean three and a half. `what` completes the message for an empty field.
  */
-export function readDecimal(raw: unknown, what: string, bounds: DecimalBounds): DecimalReading {
+export function readDecimal(raw: unknown, what: string, bounds: DecimalBounds): Reading<number> {
   const text = typeof raw === 'string' ? raw.trim() : '';
   if (!text) return { error: missingMessage(what) };
   const compact = text.replace(/[\s\u00a0]/g, '');

@@ -9,6 +9,7 @@ import {
 } from '@/lib/chunk-reload';
 import { pageForcedColourMode } from '@/lib/colour-mode';
 import { isOkWithCredentials } from '@/lib/http';
+import { loadOnce } from '@/lib/load-once';
 import { shouldPrefetch } from '@/lib/prefetch';
 import { progressPercent } from '@/lib/progress';
 import { testPagesEnabled } from '@/lib/test-pages';
@@ -131,5 +132,20 @@ describe('deploy detection and test pages', () => {
     expect(testPagesEnabled({ NODE_ENV: 'development' })).toBe(true);
     expect(testPagesEnabled({ NODE_ENV: 'production' })).toBe(false);
     expect(testPagesEnabled({ NODE_ENV: 'production', ENABLE_TEST_PAGES: '1' })).toBe(true);
+  });
+});
+
+describe('loadOnce', () => {
+  it('fetches once for every caller, and tries again after a failed fetch', async () => {
+    const load = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new Error('ChunkLoadError'))
+      .mockResolvedValue('module');
+    const loadModule = loadOnce(load);
+    await expect(loadModule()).rejects.toThrow('ChunkLoadError');
+    const [first, second] = await Promise.all([loadModule(), loadModule()]);
+    expect([first, second]).toEqual(['module', 'module']);
+    await loadModule();
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });
