@@ -98,19 +98,28 @@ function largeDataset(count) {
   return dir;
 }
 
+/** The HTTP status `url` answers with, or undefined when nothing listens there. */
+async function statusOf(url) {
+  try {
+    return (await fetch(url)).status;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Starts `next start` and waits until it answers. */
 async function serve(cwd, port, env = {}) {
+  const url = `http://127.0.0.1:${port}/`;
+  // A server left over on the port would answer instead, and the figures would be another build's.
+  if ((await statusOf(url)) !== undefined)
+    throw new Error(`port ${port} is already in use: stop that server first`);
   const child = spawn(NEXT_BIN, ['start', '-p', String(port), '-H', '127.0.0.1'], {
     cwd,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
     stdio: 'ignore',
   });
   for (let attempt = 0; attempt < 120; attempt++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/`)).status < 500) return child;
-    } catch {
-      // not listening yet
-    }
+    if (((await statusOf(url)) ?? 500) < 500) return child;
     await sleep(250);
   }
   child.kill();
@@ -248,7 +257,7 @@ await browser.close();
 
 log('Lighthouse (mobiel)');
 const scores = new Map();
-for (const [label, url] of targets) scores.set(label, await lighthouseScores(url, quick ? 1 : 3));
+for (const [label, url] of targets) scores.set(label, await lighthouseScores(url, quick ? 1 : 5));
 
 log('belasting (autocannon)');
 const seconds = quick ? 5 : 10;
