@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { DEFAULT_URL, NETHERLANDS_URL, PRODUCTION_URL, expectNoAxeViolations, gotoInMode } from './fixtures';
 
@@ -28,6 +29,34 @@ test.describe('markets and titles', () => {
     expect(html).toContain('rel="manifest" href="/manifest.webmanifest"');
     const manifest = await (await request.get(`${DEFAULT_URL}/manifest.webmanifest`)).json();
     expect(manifest.lang).toBe('nl-BE');
+  });
+});
+
+test.describe('delivery', () => {
+  test('a CMS page links one cached stylesheet instead of carrying it inline', async ({ request }) => {
+    const html = await (await request.get(`${DEFAULT_URL}/kopersinformatie`)).text();
+    const stylesheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+\.css)"/g)].map(
+      (match) => match[1],
+    );
+    expect(stylesheets).toHaveLength(1);
+    // Inlined, Tailwind's theme layer would appear in the HTML (and again in the React payload).
+    expect(html).not.toContain('@layer theme');
+    const css = await request.get(`${DEFAULT_URL}${stylesheets[0]}`);
+    expect(css.headers()['cache-control']).toContain('immutable');
+    expect(await css.text()).toContain('@layer theme');
+  });
+
+  test('the server traces ship the bundled dataset, which is read at run time', () => {
+    const traced = (file: string) =>
+      (JSON.parse(readFileSync(`.next/server/${file}`, 'utf8')) as { files: string[] }).files;
+    for (const file of ['middleware.js.nft.json', 'app/(default)/[[...slug]]/page.js.nft.json']) {
+      const files = traced(file);
+      expect(files.some((path) => path.endsWith('content/dataset.ndjson'))).toBe(true);
+      // Not the whole project, as an untraced dynamic read of the folder would cause.
+      expect(files.some((path) => path.endsWith('package.json') && !path.includes('node_modules'))).toBe(
+        false,
+      );
+    }
   });
 });
 
