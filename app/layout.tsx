@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { Providers } from '@/components/site/providers';
 import { TagManager } from '@/components/site/tag-manager';
-import { currentMarket, siteName } from '@/lib/markets';
+import { currentMarket, siteName, siteTitle } from '@/lib/markets';
 import { SITE_URL } from '@/lib/site-url';
 import { inter } from './fonts';
 import './globals.css';
@@ -12,7 +12,7 @@ const SITE_DESCRIPTION =
 
 export const metadata: Metadata = {
   metadataBase: new URL(SITE_URL),
-  title: { template: `%s - ${siteName()}`, default: siteName() },
+  title: siteTitle(),
   description: SITE_DESCRIPTION,
   applicationName: siteName(),
   keywords: [

@@ -5,7 +5,7 @@
 
 export const CHUNK_RELOAD_WINDOW_MS = 10_000;
 
-/** Last reload time per path, as kept in sessionStorage. */
+/** Last reload time per path, as kept in sessionStorage and in the history entry. */
 export type ReloadLog = Record<string, number>;
 
 const CHUNK_ERROR_PATTERN =
@@ -44,4 +44,12 @@ export function parseReloadLog(raw: string | null): ReloadLog {
   } catch {
     return {};
   }
+}
+
+/** One log from several copies (sessionStorage may be missing or behind): the latest reload of each path. */
+export function latestReloads(...logs: ReloadLog[]): ReloadLog {
+  const merged: ReloadLog = {};
+  for (const log of logs)
+    for (const [path, time] of Object.entries(log)) merged[path] = Math.max(merged[path] ?? time, time);
+  return merged;
 }

@@ -73,7 +73,7 @@ export function siteName(market: MarketSettings = currentMarket): string {
   return market.titlePostfix ? `Stroomplein ${market.titlePostfix}` : 'Stroomplein';
 }
 
-/** `<page title> - Stroomplein <postfix>` */
-export function pageTitle(title: string, market: MarketSettings = currentMarket): string {
-  return `${title} - ${siteName(market)}`;
+/** The root layout's title metadata: pages read `<page title> - Stroomplein <postfix>`, the home page the name. */
+export function siteTitle(market: MarketSettings = currentMarket): { template: string; default: string } {
+  return { template: `%s - ${siteName(market)}`, default: siteName(market) };
 }

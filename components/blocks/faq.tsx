@@ -36,7 +36,7 @@ export function Faq({ block }: { block: BlockOf<'faq'> }) {
                 className="size-5 shrink-0 transition-transform group-open:rotate-180"
               />
             </summary>
-            <RichText value={item.answer ?? []} className="mt-3" />
+            <RichText value={item.answer ?? []} headingLevel={block.heading ? 3 : 2} className="mt-3" />
           </details>
         ))}
       </div>

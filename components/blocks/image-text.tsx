@@ -12,7 +12,7 @@ export function ImageText({ block }: { block: BlockOf<'imageText'> }) {
           <h2 id={`blok-${block._key}`} className="text-2xl font-bold text-balance md:text-3xl">
             {block.heading}
           </h2>
-          <RichText value={block.body ?? []} className="mt-4" />
+          <RichText value={block.body ?? []} headingLevel={3} className="mt-4" />
           <ActionButton action={block.action} className="mt-6" />
         </div>
         <ContentImage

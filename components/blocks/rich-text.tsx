@@ -14,9 +14,29 @@ type GlossaryMark = Extract<MarkDef, { _type: 'glossary' }>;
 const LINK_CLASS =
   'font-medium text-primary-700 underline hover:text-primary-900 dark:text-primary-300 dark:hover:text-primary-100';
 
-function components(anchors: Map<string, string>): PortableTextComponents {
-  const heading = (Tag: 'h2' | 'h3', className: string) =>
+type HeadingStyle = 'h2' | 'h3';
+type HeadingTag = 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
+
+/**
+ * The element for each editor heading style, so the text's top heading sits at `topLevel` wherever the text is
+ * placed (under a page's h1, under a block's h2): editors pick a style, the page keeps its outline.
+ */
+export function headingTags(value: RichTextValue, topLevel: 2 | 3 | 4): Record<HeadingStyle, HeadingTag> {
+  const used = value.flatMap((block) =>
+    block._type === 'block' && (block.style === 'h2' || block.style === 'h3') ? [Number(block.style[1])] : [],
+  );
+  const shift = used.length > 0 ? topLevel - Math.min(...used) : 0;
+  const tag = (level: number) => `h${Math.min(Math.max(level + shift, 2), 6)}` as HeadingTag;
+  return { h2: tag(2), h3: tag(3) };
+}
+
+function components(
+  anchors: Map<string, string>,
+  tags: Record<HeadingStyle, HeadingTag>,
+): PortableTextComponents {
+  const heading = (style: HeadingStyle, className: string) =>
     function Heading({ value, children }: { value: { _key?: string }; children?: ReactNode }) {
+      const Tag = tags[style];
       return (
         <Tag
           id={value._key ? anchors.get(value._key) : undefined}
@@ -64,8 +84,19 @@ function components(anchors: Map<string, string>): PortableTextComponents {
   };
 }
 
-/** Editors' Portable Text: headings with anchors, lists, internal and external links, glossary tooltips. */
-export function RichText({ value, className }: { value: RichTextValue; className?: string }) {
+/**
+ * Editors' Portable Text: headings with anchors, lists, internal and external links, glossary tooltips.
+ * `headingLevel` is the level the text's top heading takes in its place on the page (2 under a page's h1).
+ */
+export function RichText({
+  value,
+  headingLevel = 2,
+  className,
+}: {
+  value: RichTextValue;
+  headingLevel?: 2 | 3 | 4;
+  className?: string;
+}) {
   return (
     <div
       className={cn(
@@ -73,7 +104,10 @@ export function RichText({ value, className }: { value: RichTextValue; className
         className,
       )}
     >
-      <PortableText value={value} components={components(headingAnchors(value))} />
+      <PortableText
+        value={value}
+        components={components(headingAnchors(value), headingTags(value, headingLevel))}
+      />
     </div>
   );
 }

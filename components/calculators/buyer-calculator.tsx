@@ -23,16 +23,14 @@ const CONSUMPTION_FIELD: FieldDefinition = {
 
 /** Yearly consumption (or a household preset) → the energy component with Stroomplein and without. */
 export function BuyerCalculator({
-  initial,
   localPricePerKwh,
   defaults = BUYER_DEFAULTS,
 }: {
-  initial: RawInputs;
   /** A partner's fixed local price. */
   localPricePerKwh?: number;
   defaults?: RawInputs;
 }) {
-  const [inputs, set] = useQueryInputs(defaults, initial);
+  const [inputs, set] = useQueryInputs(defaults);
   const parsed = readBuyerInputs(inputs);
   const estimate = parsed.value
     ? estimateBuyer(parsed.value.yearlyKwh, assumptions, currentMarket.electricityVatRate, localPricePerKwh)

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
   formatKwh,
   formatPercent,
@@ -8,7 +8,7 @@ import {
 } from '@/lib/calculators/format';
 import { ORIENTATIONS } from '@/lib/calculators/assumptions';
 import { currentMarket } from '@/lib/markets';
-import { CalculatorByKind, CalculatorFromQuery, type CalculatorSettings } from './calculator-switch';
+import { CalculatorByKind, type CalculatorSettings } from './calculator-switch';
 
 const assumptions = currentMarket.calculator;
 
@@ -70,9 +70,7 @@ export function CalculatorPage({
       <h1 className="text-3xl font-bold text-balance md:text-4xl">{title}</h1>
       <div className="mt-3 max-w-3xl text-lg text-neutral-700 dark:text-neutral-300">{intro}</div>
       <div className="mt-10">
-        <Suspense fallback={<CalculatorByKind {...settings} initial={{}} />}>
-          <CalculatorFromQuery {...settings} />
-        </Suspense>
+        <CalculatorByKind {...settings} />
       </div>
       <section aria-labelledby="aannames" className="mt-12 max-w-3xl">
         <h2 id="aannames" className="text-xl font-bold">

@@ -1,6 +1,5 @@
 'use client';
 
-import { useSearchParams } from 'next/navigation';
 import {
   BUYER_DEFAULTS,
   GUARANTEE_DEFAULTS,
@@ -10,7 +9,6 @@ import {
 import { BuyerCalculator } from './buyer-calculator';
 import { GuaranteeCalculator } from './guarantee-calculator';
 import { SellerCalculator } from './seller-calculator';
-import { knownQueryValues } from './use-query-inputs';
 
 export type CalculatorKind = 'koper' | 'verkoper' | 'gvo';
 
@@ -27,24 +25,10 @@ const DEFAULTS: Record<CalculatorKind, RawInputs> = {
   gvo: GUARANTEE_DEFAULTS,
 };
 
-/** One calculator with its inputs; `initial` are the values from a shared URL. */
-export function CalculatorByKind({
-  kind,
-  defaults,
-  fixedPricePerKwh,
-  initial,
-}: CalculatorSettings & { initial: RawInputs }) {
+/** One calculator with its inputs (a shared URL's values are applied once the page runs). */
+export function CalculatorByKind({ kind, defaults, fixedPricePerKwh }: CalculatorSettings) {
   const start = { ...DEFAULTS[kind], ...defaults };
-  if (kind === 'koper')
-    return <BuyerCalculator initial={initial} defaults={start} localPricePerKwh={fixedPricePerKwh} />;
-  if (kind === 'verkoper')
-    return <SellerCalculator initial={initial} defaults={start} sellerPricePerKwh={fixedPricePerKwh} />;
-  return <GuaranteeCalculator initial={initial} />;
-}
-
-/** The calculator restored from the URL query (the page itself is prerendered with the defaults). */
-export function CalculatorFromQuery(settings: CalculatorSettings) {
-  const searchParams = useSearchParams();
-  const initial = knownQueryValues(searchParams, { ...DEFAULTS[settings.kind], ...settings.defaults });
-  return <CalculatorByKind {...settings} initial={initial} />;
+  if (kind === 'koper') return <BuyerCalculator defaults={start} localPricePerKwh={fixedPricePerKwh} />;
+  if (kind === 'verkoper') return <SellerCalculator defaults={start} sellerPricePerKwh={fixedPricePerKwh} />;
+  return <GuaranteeCalculator />;
 }

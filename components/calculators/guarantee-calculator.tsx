@@ -2,7 +2,7 @@
 
 import { estimateGuarantees } from '@/lib/calculators/estimates';
 import { asInput, formatEuro, formatKwh } from '@/lib/calculators/format';
-import { GUARANTEE_DEFAULTS, readGuaranteeInputs, type RawInputs } from '@/lib/calculators/inputs';
+import { GUARANTEE_DEFAULTS, readGuaranteeInputs } from '@/lib/calculators/inputs';
 import type { FieldDefinition } from '@/lib/forms/definitions';
 import { currentMarket } from '@/lib/markets';
 import { CalculatorFrame } from './calculator-frame';
@@ -30,8 +30,8 @@ const PRODUCTION_FIELD: FieldDefinition = {
 };
 
 /** Installation or yearly production → guarantees of origin per year (one per whole MWh) and their value. */
-export function GuaranteeCalculator({ initial }: { initial: RawInputs }) {
-  const [inputs, set] = useQueryInputs(GUARANTEE_DEFAULTS, initial);
+export function GuaranteeCalculator() {
+  const [inputs, set] = useQueryInputs(GUARANTEE_DEFAULTS);
   const parsed = readGuaranteeInputs(inputs, assumptions);
   const estimate = parsed.value ? estimateGuarantees(parsed.value.productionKwh, assumptions) : null;
   return (

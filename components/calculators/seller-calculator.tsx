@@ -31,16 +31,14 @@ const SELF_CONSUMPTION_FIELD: FieldDefinition = {
 
 /** Peak power (or panels), orientation and self-consumption → production, injection and what it earns. */
 export function SellerCalculator({
-  initial,
   sellerPricePerKwh,
   defaults = SELLER_DEFAULTS,
 }: {
-  initial: RawInputs;
   /** A partner's fixed price for the seller. */
   sellerPricePerKwh?: number;
   defaults?: RawInputs;
 }) {
-  const [inputs, set] = useQueryInputs(defaults, initial);
+  const [inputs, set] = useQueryInputs(defaults);
   const parsed = readSellerInputs(inputs, assumptions);
   const estimate = parsed.value ? estimateSeller(parsed.value, assumptions, sellerPricePerKwh) : null;
   return (

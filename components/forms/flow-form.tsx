@@ -14,7 +14,8 @@ import {
   type FormValues,
 } from '@/lib/forms/definitions';
 import { ErrorSummary } from './error-summary';
-import { FormField } from './form-field';
+import { FlowReview } from './flow-review';
+import { FlowStep } from './flow-step';
 import { useDraft, useHydrated } from './use-draft';
 import { useFormFeedback } from './use-form-feedback';
 import { loadStepValidation, useStepValidation } from './use-step-validation';
@@ -180,30 +181,19 @@ export function FlowForm({ flowId, layout, initial, fromCalculator }: FlowFormPr
         aria-busy={pending}
       >
         {visibleSteps.map((step) => (
-          <fieldset key={step.id} className="flex flex-col gap-5">
-            <legend className="contents">
-              <h2
-                ref={layout === 'steps' ? heading : undefined}
-                tabIndex={-1}
-                className="text-2xl font-bold text-balance focus:outline-none"
-              >
-                {step.title}
-              </h2>
-            </legend>
-            <p className="-mt-2 text-neutral-700 dark:text-neutral-300">{step.intro}</p>
-            <div className="grid gap-5 sm:grid-cols-2">
-              {step.fields.map((field) => (
-                <div key={field.name} className={field.narrow ? 'sm:col-span-1' : 'sm:col-span-2'}>
-                  <FormField
-                    field={field}
-                    value={values[field.name]}
-                    error={errors[field.name]}
-                    onChange={(value) => change(field.name, value)}
-                  />
-                </div>
-              ))}
-            </div>
-          </fieldset>
+          <FlowStep
+            key={step.id}
+            step={step}
+            values={values}
+            errors={errors}
+            onChange={change}
+            headingRef={layout === 'steps' ? heading : undefined}
+          >
+            {/* The contracting step: a last look at the answers, each step one click away. */}
+            {layout === 'steps' && stepIndex === last ? (
+              <FlowReview flow={flow} values={values} onEdit={goTo} />
+            ) : null}
+          </FlowStep>
         ))}
         <div className="flex flex-wrap items-center justify-between gap-3 border-t border-neutral-200 pt-6 dark:border-neutral-800">
           {layout === 'steps' && stepIndex > 0 ? (

@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
-import { isChunkLoadError, parseReloadLog, planChunkReload } from '@/lib/chunk-reload';
+import { isChunkLoadError, latestReloads, parseReloadLog, planChunkReload } from '@/lib/chunk-reload';
 import { describeError } from '@/lib/errors';
 import { ErrorView } from './error-view';
 
@@ -10,24 +10,53 @@ import { ErrorView } from './error-view';
 // Being part of the root layout's code, the view is loaded once and shared by all error boundaries (each
 // error.tsx would otherwise carry its own copy).
 
-const STORAGE_KEY = 'stroomplein-chunk-reloads';
+const RELOAD_LOG_KEY = 'stroomplein-chunk-reloads';
 
-/** Reloads the page once per path (within 10 s) when a chunk failed to load; returns whether it did. */
+/** sessionStorage, unless the browser refuses it (storage disabled, some private modes): then undefined. */
+function tabStorage(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+function historyLog(): string | null {
+  const state: unknown = window.history.state;
+  const raw =
+    typeof state === 'object' && state !== null ? (state as Record<string, unknown>)[RELOAD_LOG_KEY] : null;
+  return typeof raw === 'string' ? raw : null;
+}
+
+/**
+ * Reloads the page once per path (within 10 s) when a chunk failed to load; returns whether it did. The log is
+ * kept in sessionStorage and, because that can be unavailable, also in the history entry, which a reload keeps.
+ */
 export function reloadAfterChunkError(error: unknown): boolean {
   if (!isChunkLoadError(error)) return false;
-  let storage: Storage | undefined;
+  const storage = tabStorage();
+  let stored: string | null = null;
   try {
-    storage = window.sessionStorage;
+    stored = storage?.getItem(RELOAD_LOG_KEY) ?? null;
   } catch {
-    storage = undefined;
+    // Refused on use rather than on access: the history entry still holds the log.
   }
   const plan = planChunkReload(
-    parseReloadLog(storage?.getItem(STORAGE_KEY) ?? null),
+    latestReloads(parseReloadLog(stored), parseReloadLog(historyLog())),
     window.location.pathname,
     Date.now(),
   );
-  if (!plan.reload) return false;
-  storage?.setItem(STORAGE_KEY, JSON.stringify(plan.log));
+  if (!plan.reload) {
+    console.error('Laadfout kort na herladen: de pagina wordt niet opnieuw herladen.', error);
+    return false;
+  }
+  const log = JSON.stringify(plan.log);
+  try {
+    storage?.setItem(RELOAD_LOG_KEY, log);
+  } catch {
+    // Full or refused: the history entry below is enough to stop a loop.
+  }
+  window.history.replaceState({ ...(window.history.state as object | null), [RELOAD_LOG_KEY]: log }, '');
   window.location.reload();
   return true;
 }

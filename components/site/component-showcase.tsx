@@ -6,9 +6,9 @@ import { Button } from '@/components/ui/button';
 import { Checkbox, RadioGroup } from '@/components/ui/choice';
 import { Field } from '@/components/ui/field';
 import { Input, Select, Textarea } from '@/components/ui/input';
+import { LazyTooltip } from '@/components/ui/lazy-tooltip';
 import { Progress } from '@/components/ui/progress';
 import { toast } from '@/lib/toast-store';
-import { Tooltip, TooltipProvider } from '@/components/ui/tooltip';
 
 const integerFormat = new Intl.NumberFormat('nl-BE');
 
@@ -154,20 +154,16 @@ export function ComponentShowcase() {
       </Section>
 
       <Section title="Tooltip">
-        <TooltipProvider>
-          <p className="flex items-center gap-2">
-            Garantie van oorsprong
-            <Tooltip content="Een certificaat dat bewijst dat 1 MWh stroom uit hernieuwbare bron komt.">
-              <button
-                type="button"
-                aria-label="Wat is een garantie van oorsprong?"
-                className="rounded-full p-1 text-primary-700 hover:bg-primary-50 dark:text-primary-300 dark:hover:bg-primary-950"
-              >
-                <Info aria-hidden="true" className="size-5" />
-              </button>
-            </Tooltip>
-          </p>
-        </TooltipProvider>
+        <p className="flex items-center gap-2">
+          Garantie van oorsprong
+          <LazyTooltip
+            content="Een certificaat dat bewijst dat 1 MWh stroom uit hernieuwbare bron komt."
+            aria-label="Wat is een garantie van oorsprong?"
+            className="rounded-full p-1 text-primary-700 hover:bg-primary-50 dark:text-primary-300 dark:hover:bg-primary-950"
+          >
+            <Info aria-hidden="true" className="size-5" />
+          </LazyTooltip>
+        </p>
       </Section>
     </div>
   );

@@ -1,56 +1,59 @@
 'use client';
 
-import { useEffect, useRef, useState, type ComponentType } from 'react';
-import { loadOnce } from '@/lib/load-once';
-import type { TooltipButtonProps } from './tooltip-button';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useSyncExternalStore,
+  type ButtonHTMLAttributes,
+  type ReactNode,
+} from 'react';
+import {
+  getTooltipSlots,
+  registerTooltipSlot,
+  requestTooltipLayer,
+  subscribeTooltipSlots,
+  unregisterTooltipSlot,
+} from './tooltip-slots';
 
-// Any sign of a visitor at work: the tooltip code is fetched then, before the pointer or focus reaches a term.
-const FIRST_INTERACTION_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+export interface LazyTooltipProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'content' | 'type'> {
+  /** What the tooltip says. */
+  content: ReactNode;
+}
 
-const loadTooltipModule = loadOnce(() => import('./tooltip-button'));
+const layerReady = () => getTooltipSlots().ready;
+const serverLayerReady = () => false;
 
 /**
- * A button with a Radix tooltip whose code is not part of the page load: pages render a plain button, the
- * tooltip code (Radix and its positioning engine) arrives with the visitor's first pointer move, touch or key
- * press, and the plain button is then swapped for the Radix one, keeping keyboard focus if it had it.
+ * A button with a Radix tooltip whose code is not part of the page load: the page renders a plain button; once
+ * the visitor interacts, the `TooltipHost` loads the tooltip layer, which draws the Radix button in its place
+ * (inside the page's one tooltip provider) and keeps keyboard focus on it.
  */
-export function LazyTooltip({ content, children, ...buttonProps }: Omit<TooltipButtonProps, 'focusOnMount'>) {
-  const plainButton = useRef<HTMLButtonElement>(null);
-  const [loaded, setLoaded] = useState<{
-    TooltipButton: ComponentType<TooltipButtonProps>;
-    focusOnMount: boolean;
-  } | null>(null);
+export function LazyTooltip({ content, children, ...buttonProps }: LazyTooltipProps) {
+  const id = useId();
+  const container = useRef<HTMLSpanElement>(null);
+  const ready = useSyncExternalStore(subscribeTooltipSlots, layerReady, serverLayerReady);
 
+  // Every render: the layer always draws the current content and props.
+  useLayoutEffect(() => {
+    if (container.current)
+      registerTooltipSlot(id, { container: container.current, content, children, buttonProps });
+  });
+  useEffect(() => () => unregisterTooltipSlot(id), [id]);
   useEffect(() => {
-    let cancelled = false;
-    const load = () => {
-      for (const type of FIRST_INTERACTION_EVENTS) window.removeEventListener(type, load, true);
-      loadTooltipModule().then(
-        (module) => {
-          if (cancelled) return;
-          const focused = document.activeElement !== null && document.activeElement === plainButton.current;
-          setLoaded({ TooltipButton: module.TooltipButton, focusOnMount: focused });
-        },
-        (error: unknown) => console.warn('Uitleg kon niet geladen worden', error),
-      );
-    };
-    for (const type of FIRST_INTERACTION_EVENTS)
-      window.addEventListener(type, load, { capture: true, passive: true });
-    return () => {
-      cancelled = true;
-      for (const type of FIRST_INTERACTION_EVENTS) window.removeEventListener(type, load, true);
-    };
+    // Focus that arrived before the page was interactive went unseen by the host's listeners.
+    const active = document.activeElement;
+    if (active && container.current?.contains(active)) requestTooltipLayer();
   }, []);
 
-  if (loaded)
-    return (
-      <loaded.TooltipButton content={content} focusOnMount={loaded.focusOnMount} {...buttonProps}>
-        {children}
-      </loaded.TooltipButton>
-    );
   return (
-    <button ref={plainButton} type="button" {...buttonProps}>
-      {children}
-    </button>
+    <span ref={container} className="contents">
+      {ready ? null : (
+        <button type="button" {...buttonProps}>
+          {children}
+        </button>
+      )}
+    </span>
   );
 }

@@ -2,7 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { adminAuth } from './admin';
-import { ACCOUNT_UNAVAILABLE_MESSAGE } from './errors';
+import { ACCOUNT_UNAVAILABLE_MESSAGE } from '@/lib/errors';
 import { createProfile, deleteProfile, updateProfile } from './profile';
 import { endSession, getSessionUser } from './session';
 import { fieldErrors, profileSchema } from '@/lib/validation/account';

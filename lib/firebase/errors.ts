@@ -29,10 +29,6 @@ export function authErrorMessage(error: unknown): string {
   return MESSAGES[code] ?? FALLBACK;
 }
 
-/** What visitors read when Firebase cannot be reached from the server (account pages, sign-in). */
-export const ACCOUNT_UNAVAILABLE_MESSAGE =
-  'Je account is even niet bereikbaar. Je gegevens zijn veilig; probeer het over enkele minuten opnieuw.';
-
 /**
  * Firebase Admin errors that mean "no valid session" (expired, revoked, malformed, the user gone); any other
  * failure (network, key fetch, internal) means Firebase could not answer, which is not the visitor's doing.

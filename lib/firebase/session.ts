@@ -3,6 +3,7 @@ import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { adminAuth } from './admin';
 import { isSignedOutError } from './errors';
+import { VisitorError } from '@/lib/errors';
 import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from '@/lib/session-cookies';
 import { SESSION_MAX_AGE_SECONDS } from './config';
 
@@ -15,18 +16,10 @@ export interface SessionUser {
 // Secure in production; browsers also accept Secure cookies from http://localhost and 127.0.0.1.
 const secure = process.env.NODE_ENV === 'production';
 
-/** Firebase could not be reached to check a session: not the visitor's fault, and not a signed-out state. */
-export class AccountServiceUnavailableError extends Error {
-  readonly statusCode = 503;
-  constructor(cause: unknown) {
-    super('Firebase Auth is unreachable', { cause });
-  }
-}
-
 /**
  * The signed-in user from the session cookie, verified (and checked for revocation) by firebase-admin. An
  * invalid, expired or revoked cookie means signed out; Firebase being unreachable throws
- * AccountServiceUnavailableError, so account pages can say so instead of sending the visitor to sign in.
+ * the `account-unavailable` VisitorError, so account pages can say so instead of sending the visitor to sign in.
  */
 export async function getSessionUser(): Promise<SessionUser | null> {
   const cookie = (await cookies()).get(SESSION_COOKIE)?.value;
@@ -36,7 +29,7 @@ export async function getSessionUser(): Promise<SessionUser | null> {
     return { uid: claims.uid, email: claims.email ?? '', emailVerified: claims.email_verified === true };
   } catch (error) {
     if (isSignedOutError(error)) return null;
-    throw new AccountServiceUnavailableError(error);
+    throw new VisitorError('account-unavailable', { cause: error });
   }
 }
 

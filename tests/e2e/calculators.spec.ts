@@ -56,8 +56,65 @@ test.describe('buyer calculator', () => {
 
   test('a term is explained in a tooltip on keyboard focus', async ({ page }) => {
     await page.goto('/calculator/koper');
-    await page.getByRole('button', { name: /^energiecomponent/ }).focus();
+    const term = page.getByRole('button', { name: /^energiecomponent/ });
+    await term.focus();
     await expect(page.getByRole('tooltip')).toContainText('Het deel van je stroomfactuur');
+    await expect(term).toBeFocused();
+  });
+
+  test('a term focused while the page still loads keeps focus and shows its tooltip', async ({ page }) => {
+    // Focus as soon as the button is in the HTML, before the page's scripts have run.
+    await page.goto('/calculator/koper', { waitUntil: 'commit' });
+    const term = page.getByRole('button', { name: /^energiecomponent/ });
+    await term.focus();
+    await expect(page.getByRole('tooltip')).toContainText('Het deel van je stroomfactuur');
+    await expect(term).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+    await expect(term).toBeFocused();
+  });
+
+  test('tooltips open 700 ms after the pointer arrives, at once within 300 ms of another closing', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto('/calculator/koper');
+    const energy = page.getByRole('button', { name: /^energiecomponent/ });
+    const localShare = page.getByRole('button', { name: /^Lokale groene stroom/ });
+    const tooltip = page.getByRole('tooltip');
+    // The first pointer move once the page is interactive loads the tooltip layer; Radix marks its buttons.
+    await expect(async () => {
+      await page.mouse.move(1, 1);
+      await page.mouse.move(2, 2);
+      await expect(energy).toHaveAttribute('data-state', 'closed', { timeout: 500 });
+    }).toPass();
+    const centre = async (button: typeof energy) => {
+      const box = (await button.boundingBox())!;
+      return [box.x + box.width / 2, box.y + box.height / 2] as const;
+    };
+    const [energyX, energyY] = await centre(energy);
+    const [shareX, shareY] = await centre(localShare);
+    await page.clock.pauseAt(Date.now() + 5_000);
+
+    await page.mouse.move(energyX, energyY);
+    await page.clock.runFor(690);
+    await expect(tooltip).toHaveCount(0);
+    await page.clock.runFor(20);
+    await expect(tooltip).toContainText('Het deel van je stroomfactuur');
+
+    // Straight from one term to the next (a pointer passes points in between): no second wait.
+    await page.mouse.move(shareX, shareY, { steps: 5 });
+    await expect(tooltip).toContainText('Lokale producenten leveren niet elk uur genoeg');
+
+    // Away for longer than 300 ms: the next term waits its 700 ms again.
+    await page.mouse.move(1, 1, { steps: 5 });
+    await expect(tooltip).toHaveCount(0);
+    await page.clock.runFor(310);
+    await page.mouse.move(energyX, energyY, { steps: 5 });
+    await page.clock.runFor(690);
+    await expect(tooltip).toHaveCount(0);
+    await page.clock.runFor(20);
+    await expect(tooltip).toContainText('Het deel van je stroomfactuur');
   });
 });
 

@@ -36,3 +36,23 @@ export async function expectNoAxeViolations(page: Page) {
   }));
   expect(summary).toEqual([]);
 }
+
+/** The page has hydrated: the colour-mode switch marks the active mode only in the browser. */
+export async function waitForHydration(page: Page) {
+  await expect(
+    page.locator('[role="group"][aria-label="Kleurmodus"] [aria-pressed="true"]').first(),
+  ).toBeAttached();
+}
+
+/**
+ * The page has nothing left to do: two animation frames and an idle period have passed, so work it scheduled in
+ * response to what came before (a fetched response, a hover) has run and its requests have been sent.
+ */
+export async function untilIdle(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => resolve()))),
+      ),
+  );
+}

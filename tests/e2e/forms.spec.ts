@@ -112,6 +112,15 @@ test.describe('buyer flow /koper', () => {
 
     await fillBuyerChoices(page);
     await next(page);
+    // The contracting step shows the answers once more; each step is one click away.
+    const review = page.getByRole('region', { name: 'Controleer je gegevens' });
+    for (const answer of ['Koen Koper', '9000', 'Digitale meter', 'Zonne-energie', EAN])
+      await expect(review).toContainText(answer);
+    await review.getByRole('button', { name: 'Aanpassen: Je aansluiting' }).click();
+    await expect(stepHeading(page)).toHaveText('Je aansluiting');
+    await next(page);
+    await next(page);
+    await expect(stepHeading(page)).toHaveText('Bevestigen');
     await expect(page.getByRole('link', { name: 'Lees de algemene voorwaarden' })).toHaveAttribute(
       'href',
       '/gebruikersinformatie/algemenevoorwaarden',
@@ -214,6 +223,9 @@ test.describe('buyer flow /koper', () => {
     await expect(stepHeading(page)).toHaveText('Bevestigen');
     await expectNoAxeViolations(page);
 
+    // The review's four "Aanpassen" buttons, then the first consent.
+    for (let step = 0; step < 4; step++) await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Aanpassen: Je keuzes' })).toBeFocused();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Space');
     await page.keyboard.press('Tab'); // the link to the terms

@@ -1,6 +1,14 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
-import { DEFAULT_URL, NETHERLANDS_URL, PRODUCTION_URL, expectNoAxeViolations, gotoInMode } from './fixtures';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  DEFAULT_URL,
+  NETHERLANDS_URL,
+  PRODUCTION_URL,
+  expectNoAxeViolations,
+  gotoInMode,
+  untilIdle,
+  waitForHydration,
+} from './fixtures';
 
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
@@ -82,6 +90,43 @@ test.describe('errors', () => {
   });
 });
 
+test.describe('mount failures', () => {
+  test('a page that fails to hydrate is logged as "Error while mounting app" and still works', async ({
+    page,
+  }) => {
+    // Change the server's HTML before React hydrates it: React must throw the markup away (a mount failure).
+    await page.addInitScript(() => {
+      const observer = new MutationObserver(() => {
+        const heading = document.querySelector('main h1');
+        if (!heading) return;
+        heading.textContent = 'Door een extensie gewijzigd';
+        observer.disconnect();
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    });
+    const logged = page.waitForEvent('console', (message) =>
+      message.text().startsWith('Error while mounting app'),
+    );
+    await page.goto('/component-test');
+    await logged;
+    // React rendered the page again in the browser: the heading is the real one and the page responds.
+    await expect(page.getByRole('heading', { level: 1, name: 'Componenten' })).toBeVisible();
+    await page.getByRole('button', { name: 'Donker' }).first().click();
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  });
+
+  test('a page that mounts cleanly logs no mount failure', async ({ page }) => {
+    const failures: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().startsWith('Error while mounting app')) failures.push(message.text());
+    });
+    await page.goto('/component-test');
+    await waitForHydration(page);
+    await untilIdle(page);
+    expect(failures).toEqual([]);
+  });
+});
+
 test.describe('route rules', () => {
   const cases: [string, number, string][] = [
     ['/kopen', 308, '/koper'],
@@ -101,13 +146,43 @@ test.describe('route rules', () => {
 
 test.describe('test pages', () => {
   test('answer 404 in production unless enabled', async ({ request }) => {
-    for (const path of ['/component-test', '/icon-test', '/test42', '/bare-test']) {
+    for (const path of ['/component-test', '/icon-test', '/test42', '/bare-test', '/test-contracting']) {
       expect((await request.get(`${PRODUCTION_URL}${path}`)).status(), path).toBe(404);
       expect((await request.get(`${DEFAULT_URL}${path}`)).status(), path).toBe(200);
     }
     const html = await (await request.get(`${DEFAULT_URL}/icon-test`)).text();
     expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
   });
+});
+
+test.describe('contracting step test page', () => {
+  test("shows both flows' last step filled in from fixtures: review, consents and the terms", async ({
+    page,
+  }) => {
+    await page.goto('/test-contracting');
+    for (const [flow, answers] of [
+      ['Word koper van lokale groene stroom', ['Katrien Koper', 'Digitale meter', 'Zonne-energie']],
+      ['Verkoop je groene stroom', ['Zonnepanelen', '15 juni 2021', 'BE68 5390 0754 7034']],
+    ] as const) {
+      const section = page.getByRole('region', { name: flow });
+      await expect(section.getByRole('heading', { level: 2 })).toHaveText('Bevestigen');
+      for (const answer of answers) await expect(section).toContainText(answer);
+      await expect(section.getByRole('link', { name: 'Lees de algemene voorwaarden' })).toHaveAttribute(
+        'href',
+        '/gebruikersinformatie/algemenevoorwaarden',
+      );
+      const terms = section.getByLabel('Ik aanvaard de algemene voorwaarden van Stroomplein.');
+      await terms.check();
+      await expect(terms).toBeChecked();
+    }
+  });
+
+  for (const mode of ['light', 'dark'] as const) {
+    test(`/test-contracting has no axe violations in ${mode} mode`, async ({ page }) => {
+      await gotoInMode(page, '/test-contracting', mode);
+      await expectNoAxeViolations(page);
+    });
+  }
 });
 
 test.describe('colour mode', () => {
@@ -134,69 +209,153 @@ test.describe('colour mode', () => {
   });
 });
 
+test.describe('colour mode follows the system', () => {
+  test('without a stored choice, and after choosing "Systeem", the mode follows the OS setting', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/component-test');
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect(page.locator('html')).toHaveClass(/\blight\b/);
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: 'Donker' }).click();
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await header.getByRole('button', { name: 'Systeem' }).click();
+    await expect(page.locator('html')).toHaveClass(/\blight\b/);
+    await expect(header.getByRole('button', { name: 'Systeem' })).toHaveAttribute('aria-pressed', 'true');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  });
+});
+
+test.describe('layouts', () => {
+  test('focused flows have no header or footer; content pages have both', async ({ page }) => {
+    for (const path of ['/koper', '/koper-v3', '/verkoper']) {
+      await page.goto(path);
+      await expect(page.getByRole('main')).toBeVisible();
+      await expect(page.getByRole('banner'), path).toHaveCount(0);
+      await expect(page.getByRole('contentinfo'), path).toHaveCount(0);
+    }
+    await page.goto('/kopersinformatie');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+});
+
 test.describe('toasts', () => {
-  test('at most five at once, F8 reaches them', async ({ page }) => {
+  const region = (page: Page) => page.getByRole('region', { name: /Meldingen/ });
+
+  test('at most five at once, F8 reaches them, the next one shows 200 ms after one closes', async ({
+    page,
+  }) => {
+    await page.clock.install();
     await page.goto('/component-test');
     await page.getByRole('button', { name: 'Toon zeven meldingen' }).click();
-    const region = page.getByRole('region', { name: /Meldingen/ });
-    await expect(region.getByRole('listitem')).toHaveCount(5);
-    await expect(region.getByText('Melding 1 van 7')).toBeVisible();
-    await expect(region.getByText('Melding 6 van 7')).toHaveCount(0);
+    await expect(region(page).getByRole('listitem')).toHaveCount(5);
+    await expect(region(page).getByText('Melding 1 van 7')).toBeVisible();
+    await expect(region(page).getByText('Melding 6 van 7')).toHaveCount(0);
     await page.keyboard.press('F8');
     await expect(page.locator('ol:focus')).toHaveCount(1);
-    await region.getByRole('button', { name: 'Melding sluiten' }).first().click();
-    await expect(region.getByText('Melding 6 van 7')).toBeVisible();
-    await expect(region.getByRole('listitem')).toHaveCount(5);
+    await page.clock.pauseAt(Date.now() + 1_000);
+    await region(page).getByRole('button', { name: 'Melding sluiten' }).first().click();
+    await expect(region(page).getByText('Melding 1 van 7')).toHaveCount(0);
+    // A closed toast keeps its place in the list for 200 ms (its exit); only then does the sixth move up.
+    await page.clock.runFor(190);
+    await expect(region(page).getByText('Melding 6 van 7')).toHaveCount(0);
+    await page.clock.runFor(20);
+    await expect(region(page).getByText('Melding 6 van 7')).toBeVisible();
+    await expect(region(page).getByRole('listitem')).toHaveCount(5);
+  });
+
+  test('a toast closes by itself after 5000 ms', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/component-test');
+    await page.clock.pauseAt(Date.now() + 1_000);
+    await page.getByRole('button', { name: 'Toon een succesmelding' }).click();
+    const shown = region(page).getByText('Aanvraag ontvangen');
+    await expect(shown).toBeVisible();
+    await page.clock.runFor(4_900);
+    await expect(shown).toBeVisible();
+    await page.clock.runFor(200);
+    await expect(shown).toHaveCount(0);
+  });
+
+  test('bottom-right, 16 px apart and from the edges; a swipe of 50 px to the right dismisses', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto('/component-test');
+    await page.clock.pauseAt(Date.now() + 1_000);
+    await page.getByRole('button', { name: 'Toon een succesmelding' }).click();
+    await page.getByRole('button', { name: 'Toon een foutmelding' }).click();
+    const items = region(page).getByRole('listitem');
+    await expect(items).toHaveCount(2);
+    const [upper, lower] = [(await items.nth(0).boundingBox())!, (await items.nth(1).boundingBox())!];
+    const viewport = page.viewportSize()!;
+    expect(Math.round(viewport.width - (lower.x + lower.width))).toBe(16);
+    expect(Math.round(viewport.height - (lower.y + lower.height))).toBe(16);
+    expect(Math.round(lower.y - (upper.y + upper.height))).toBe(16);
+
+    const swipe = async (distance: number) => {
+      const box = (await items.nth(0).boundingBox())!;
+      const [x, y] = [box.x + 20, box.y + box.height / 2];
+      await page.mouse.move(x, y);
+      await page.mouse.down();
+      await page.mouse.move(x + distance, y, { steps: 8 });
+      await page.mouse.up();
+    };
+    await swipe(45);
+    await expect(region(page).getByText('Aanvraag ontvangen')).toBeVisible();
+    await swipe(55);
+    await expect(region(page).getByText('Aanvraag ontvangen')).toHaveCount(0);
+    await expect(region(page).getByText('Opslaan mislukt')).toBeVisible();
   });
 });
 
 test.describe('prefetch policy', () => {
-  async function countPrefetches(page: import('@playwright/test').Page, connection: object | null) {
-    if (connection) {
-      await page.addInitScript((hints) => {
-        Object.defineProperty(navigator, 'connection', {
-          configurable: true,
-          value: Object.assign(new EventTarget(), hints),
-        });
-      }, connection);
-    }
+  /** Opens /component-test with the given connection hints and records the route prefetches it makes. */
+  async function openRecordingPrefetches(page: Page, connection: object) {
+    await page.addInitScript((hints) => {
+      Object.defineProperty(navigator, 'connection', {
+        configurable: true,
+        value: Object.assign(new EventTarget(), hints),
+      });
+    }, connection);
     const prefetched: string[] = [];
     page.on('request', (request) => {
-      if (request.headers()['next-router-prefetch'] || request.url().includes('_rsc='))
-        prefetched.push(new URL(request.url()).pathname);
+      if (request.headers()['next-router-prefetch']) prefetched.push(new URL(request.url()).pathname);
     });
     await page.goto('/component-test');
-    await page.waitForTimeout(2_500);
-    const beforeIntent = prefetched.length;
-    // Intent: the pointer over a link.
-    await page.getByRole('link', { name: 'Bekijk de iconen' }).hover();
-    await page.waitForTimeout(1_500);
-    return { beforeIntent, afterIntent: prefetched.length - beforeIntent, paths: prefetched };
+    await waitForHydration(page);
+    await untilIdle(page);
+    return prefetched;
   }
 
   test('prefetches a route once the visitor shows intent, not while the page starts up', async ({ page }) => {
-    const { beforeIntent, afterIntent, paths } = await countPrefetches(page, {
-      effectiveType: '4g',
-      saveData: false,
-    });
-    expect(beforeIntent).toBe(0);
-    expect(afterIntent).toBeGreaterThan(0);
-    expect(paths).toContain('/icon-test');
+    const prefetched = await openRecordingPrefetches(page, { effectiveType: '4g', saveData: false });
+    expect(prefetched).toEqual([]);
+    const prefetch = page.waitForRequest(
+      (request) =>
+        Boolean(request.headers()['next-router-prefetch']) &&
+        new URL(request.url()).pathname === '/icon-test',
+    );
+    await page.getByRole('link', { name: 'Bekijk de iconen' }).hover();
+    await prefetch;
+    expect(prefetched[0]).toBe('/icon-test');
   });
-  test('skips prefetch with data-saver', async ({ page }) => {
-    const { beforeIntent, afterIntent } = await countPrefetches(page, {
-      effectiveType: '4g',
-      saveData: true,
+
+  for (const [name, connection] of [
+    ['with data-saver', { effectiveType: '4g', saveData: true }],
+    ['on 2g', { effectiveType: '2g', saveData: false }],
+  ] as const) {
+    test(`skips prefetch ${name}, even on intent`, async ({ page }) => {
+      const prefetched = await openRecordingPrefetches(page, connection);
+      await page.getByRole('link', { name: 'Bekijk de iconen' }).hover();
+      await untilIdle(page);
+      expect(prefetched).toEqual([]);
     });
-    expect(beforeIntent + afterIntent).toBe(0);
-  });
-  test('skips prefetch on 2g', async ({ page }) => {
-    const { beforeIntent, afterIntent } = await countPrefetches(page, {
-      effectiveType: '2g',
-      saveData: false,
-    });
-    expect(beforeIntent + afterIntent).toBe(0);
-  });
+  }
 });
 
 test.describe('new deploy detection', () => {
@@ -204,9 +363,10 @@ test.describe('new deploy detection', () => {
     await page.route('**/api/build-id', (route) =>
       route.fulfill({ json: { buildId: 'een-nieuwere-build' } }),
     );
-    const checked = page.waitForRequest('**/api/build-id');
+    const checked = page.waitForResponse('**/api/build-id');
     await page.goto('/component-test');
-    await checked;
+    await (await checked).finished();
+    await untilIdle(page);
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
     await page.getByRole('link', { name: 'Bekijk de iconen' }).click();
     await page.waitForURL((url) => url.pathname === '/icon-test');
@@ -219,13 +379,57 @@ test.describe('new deploy detection', () => {
   test('without a new build navigation stays client-side', async ({ page }) => {
     const checked = page.waitForResponse('**/api/build-id');
     await page.goto('/component-test');
-    await checked;
+    await (await checked).finished();
+    await untilIdle(page);
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
     await page.getByRole('link', { name: 'Bekijk de iconen' }).click();
     await page.waitForURL((url) => url.pathname === '/icon-test');
     await expect(page.getByRole('heading', { level: 1, name: 'Iconen' })).toBeVisible();
     expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   });
+});
+
+test.describe('chunk-load errors', () => {
+  const RELOAD_REFUSED = 'Laadfout kort na herladen';
+  const raiseChunkError = (page: Page) =>
+    page.evaluate(() => {
+      void Promise.reject(Object.assign(new Error('Loading chunk 42 failed.'), { name: 'ChunkLoadError' }));
+    });
+
+  for (const storage of ['available', 'disabled'] as const) {
+    test(`reload at most once per path per 10 000 ms, sessionStorage ${storage}`, async ({ page }) => {
+      if (storage === 'disabled') {
+        // What a browser with site storage blocked does: every access to sessionStorage throws.
+        await page.addInitScript(() =>
+          Object.defineProperty(window, 'sessionStorage', {
+            get() {
+              throw new DOMException('De toegang tot de opslag is geweigerd.', 'SecurityError');
+            },
+          }),
+        );
+      }
+      await page.clock.install();
+      await page.goto('/component-test');
+      await page.clock.pauseAt(Date.now() + 1_000);
+      const expectReload = async () => {
+        const loaded = page.waitForEvent('load');
+        await raiseChunkError(page);
+        await loaded;
+      };
+      const expectNoReload = async () => {
+        const refused = page.waitForEvent('console', (message) => message.text().includes(RELOAD_REFUSED));
+        await raiseChunkError(page);
+        await refused;
+      };
+      await expectReload();
+      await expectNoReload();
+      await page.clock.runFor(9_900);
+      await expectNoReload();
+      await page.clock.runFor(200);
+      await expectReload();
+      await expectNoReload();
+    });
+  }
 });
 
 test.describe('accessibility', () => {

@@ -3,8 +3,10 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { describe, expect, it, vi } from 'vitest';
 import { Blocks, blockComponents, isKnownBlockType } from '@/components/blocks';
 import { blockFixtures } from '@/components/blocks/fixtures';
+import { headingTags } from '@/components/blocks/rich-text';
 import { headingAnchors, slugifyHeading, tableOfContents } from '@/components/blocks/rich-text-anchors';
 import { isBlockVisible } from '@/components/blocks/visibility';
+import { TooltipHost } from '@/components/ui/tooltip-host';
 import type { PageBlock } from '@/lib/content/types';
 import { formatFigure } from '@/lib/format';
 
@@ -119,8 +121,14 @@ describe('blocks as a visitor sees them', () => {
   });
 
   it('rich text: heading anchors, internal links and a glossary tooltip', async () => {
-    renderBlocks([blockFixtures.richTextBlock]);
-    expect(screen.getByRole('heading', { level: 2, name: 'Wat is energie delen?' })).toHaveAttribute(
+    render(
+      <>
+        <Blocks blocks={[blockFixtures.richTextBlock]} market={null} preview={false} />
+        <TooltipHost />
+      </>,
+    );
+    // Under the block's own h2, the editor's h2 is an h3.
+    expect(screen.getByRole('heading', { level: 3, name: 'Wat is energie delen?' })).toHaveAttribute(
       'id',
       'wat-is-energie-delen',
     );
@@ -128,7 +136,7 @@ describe('blocks as a visitor sees them', () => {
       'href',
       '/kopersinformatie',
     );
-    // The tooltip code arrives with the first interaction; the focused plain button hands focus to the Radix one.
+    // The tooltip layer arrives with the first interaction; the focused plain button hands focus to the Radix one.
     const plainTerm = screen.getByRole('button', { name: 'EAN-code' });
     expect(screen.queryByRole('tooltip')).toBeNull();
     act(() => plainTerm.focus());
@@ -140,6 +148,21 @@ describe('blocks as a visitor sees them', () => {
     ).toBeInTheDocument();
     fireEvent.keyDown(term, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+  });
+
+  it('rich text headings keep the page outline wherever the text is placed', () => {
+    const block = (style: 'h2' | 'h3' | 'normal') => ({
+      _type: 'block' as const,
+      _key: style,
+      style,
+      markDefs: null,
+      children: [],
+    });
+    // A text whose editor started at h3, under a page's h1: its headings move up one level.
+    expect(headingTags([block('h3'), block('normal')], 2)).toEqual({ h2: 'h2', h3: 'h2' });
+    // Under a block's h2, an editor's h2 becomes h3 and h3 h4.
+    expect(headingTags([block('h2'), block('h3')], 3)).toEqual({ h2: 'h3', h3: 'h4' });
+    expect(headingTags([block('normal')], 2)).toEqual({ h2: 'h2', h3: 'h3' });
   });
 
   it('table: caption, column and row headers, a keyboard-scrollable region', () => {

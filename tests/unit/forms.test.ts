@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearDraft, readDraft, subscribeDraft, writeDraft } from '@/lib/forms/draft-store';
-import { BUYER_FLOW, FLOWS, orderedErrors } from '@/lib/forms/definitions';
+import { FLOW_FIXTURES } from '@/components/forms/fixtures';
+import { BUYER_FLOW, FLOWS, orderedErrors, SELLER_FLOW } from '@/lib/forms/definitions';
+import { reviewSteps } from '@/lib/forms/review';
 import { firstIncompleteStep, STEP_SCHEMAS, stepErrors } from '@/lib/forms/step-validation';
 import { MESSAGE_FORMS } from '@/lib/forms/message-forms';
 import { describeSubmission, statusLabel } from '@/lib/forms/summary';
@@ -265,5 +267,34 @@ describe('draft store (sessionStorage)', () => {
       JSON.stringify({ values: { a: { b: 1 } }, idempotencyKey: 'x' }),
     );
     expect(readDraft('test')).toBeNull();
+  });
+});
+
+describe('the review before the terms', () => {
+  it('lists every step but the consents, with option labels and dates in full', () => {
+    const steps = reviewSteps(BUYER_FLOW, { ...FLOW_FIXTURES.koper, phone: '  ', startDate: '2027-01-01' });
+    expect(steps.map((step) => step.title)).toEqual(['Over jou', 'Je adres', 'Je aansluiting', 'Je keuzes']);
+    const answers = Object.fromEntries(
+      steps.flatMap((step) => step.rows.map((row) => [row.label, row.answer])),
+    );
+    expect(answers).toMatchObject({
+      Naam: 'Katrien Koper',
+      Telefoonnummer: 'Niet ingevuld',
+      'Type meter': 'Digitale meter',
+      'Voorkeur voor producent': 'Zonne-energie',
+      'Gewenste startdatum': '1 januari 2027',
+    });
+    expect(steps[3]!.index).toBe(3);
+  });
+
+  it('the fixtures of /test-contracting pass every step before the consents', () => {
+    for (const flow of [BUYER_FLOW, SELLER_FLOW])
+      expect(stepErrors(flow.id, flow.steps.slice(0, -1), FLOW_FIXTURES[flow.id])).toEqual({});
+  });
+
+  it('shows an impossible date as typed', () => {
+    const seller = reviewSteps(SELLER_FLOW, { installationDate: '2021-02-30x' });
+    const row = seller.flatMap((step) => step.rows).find((entry) => entry.label === 'Datum van indienstname');
+    expect(row?.answer).toBe('2021-02-30x');
   });
 });

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { MARKET_IDS, MARKETS, NO_MARKET, pageTitle, resolveMarket } from '@/lib/markets';
+import { MARKET_IDS, MARKETS, NO_MARKET, resolveMarket, siteTitle } from '@/lib/markets';
+
+/** What Next.js makes of the root layout's title template for a page titled `title`. */
+const pageTitle = (title: string, market: Parameters<typeof siteTitle>[0]) =>
+  siteTitle(market).template.replace('%s', title);
 
 describe('markets', () => {
   it.each([
@@ -15,6 +19,7 @@ describe('markets', () => {
     expect(resolveMarket(undefined)).toBe(NO_MARKET);
     expect(resolveMarket('  ')).toBe(NO_MARKET);
     expect(pageTitle('Contact', NO_MARKET)).toBe('Contact - Stroomplein');
+    expect(siteTitle(NO_MARKET).default).toBe('Stroomplein');
     expect(NO_MARKET.id).toBeNull();
   });
 

@@ -1,0 +1,37 @@
+import type { FlowId, FormValues } from '@/lib/forms/definitions';
+
+/** A completed buyer and seller flow (valid Belgian sample data), for /test-contracting and tests. */
+export const FLOW_FIXTURES: Record<FlowId, FormValues> = {
+  koper: {
+    name: 'Katrien Koper',
+    email: 'katrien@voorbeeld.be',
+    phone: '0470 12 34 56',
+    street: 'Diestsestraat',
+    houseNumber: '12 bus 3',
+    postcode: '3000',
+    municipality: 'Leuven',
+    ean: '541448000000000004',
+    meterType: 'digitaal',
+    currentSupplier: 'Luminus',
+    yearlyConsumption: '3500',
+    producerType: 'zon',
+    // A month ahead: a start date must lie at least two weeks in the future.
+    startDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+  },
+  verkoper: {
+    name: 'Victor Verkoper',
+    email: 'victor@voorbeeld.be',
+    phone: '0470 65 43 21',
+    street: 'Kouter',
+    houseNumber: '7',
+    postcode: '9000',
+    municipality: 'Gent',
+    installationType: 'zonnepanelen',
+    peakPowerKwp: '4,5',
+    installationDate: '2021-06-15',
+    inverter: 'SMA Sunny Boy 4.0',
+    injectionEan: '541449000012345673',
+    iban: 'BE68 5390 0754 7034',
+    accountHolder: 'Victor Verkoper',
+  },
+};

@@ -1,0 +1,29 @@
+// What the e2e suite needs from Debian, installed with apt when missing (Playwright cannot download its own
+// browser here): Chromium for the browser tests, a Java runtime for the W3C Nu HTML checker (vnu.jar).
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const onPath = (command) => {
+  try {
+    execSync(`command -v ${command}`, { stdio: 'ignore', shell: '/bin/sh' });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const missing = [
+  ...(existsSync(CHROMIUM_PATH) ? [] : ['chromium', 'fonts-liberation']),
+  ...(onPath('java') ? [] : ['default-jre-headless']),
+];
+
+if (missing.length > 0) {
+  console.log(`Installing Debian packages the tests need: ${missing.join(' ')}`);
+  const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
+  execSync(`${sudo}apt-get update -qq && ${sudo}apt-get install -y -qq ${missing.join(' ')}`, {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+}
