@@ -26,6 +26,8 @@ export function ComponentShowcase() {
   const [progress, setProgress] = useState(40);
   const [meter, setMeter] = useState('digitaal');
   const [email, setEmail] = useState('');
+  const [failing, setFailing] = useState(false);
+  if (failing) throw new TypeError("Cannot read properties of undefined (reading 'slug')");
   const emailError =
     email && !email.includes('@')
       ? 'Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.be.'
@@ -151,6 +153,16 @@ export function ComponentShowcase() {
             <span className="self-center text-sm">Waarde: {integerFormat.format(progress)}</span>
           </div>
         </div>
+      </Section>
+
+      <Section title="Foutpagina">
+        <p className="mb-3 text-neutral-700 dark:text-neutral-300">
+          Een onverwachte fout in de browser: de foutpagina toont een Nederlandse uitleg, nooit de ruwe
+          foutmelding.
+        </p>
+        <Button variant="outline" onClick={() => setFailing(true)}>
+          Veroorzaak een fout
+        </Button>
       </Section>
 
       <Section title="Tooltip">

@@ -74,6 +74,26 @@ test.describe('errors', () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Pagina niet gevonden' })).toBeVisible();
     await expect(page.getByTestId('error-message')).toHaveText('Page not found: /bestaat-niet');
+    // The specification's English texts are marked as English inside the Dutch page.
+    await expect(page.getByTestId('error-message')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('main [lang="en"]').first()).toHaveText('Page Not Found');
+    await expect(page.getByText('Deze pagina bestaat niet (meer).')).toBeVisible();
+  });
+
+  test('an unexpected error shows a Dutch explanation, never the raw exception text', async ({ page }) => {
+    await page.goto('/component-test');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Veroorzaak een fout' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Er ging iets mis' })).toBeVisible();
+    await expect(page.getByTestId('error-message')).toHaveText(
+      'Er liep iets mis bij het laden van deze pagina. Probeer het zo dadelijk opnieuw.',
+    );
+    await expect(page.locator('main [lang="en"]').first()).toHaveText('Internal Server Error');
+    expect(await page.locator('body').innerText()).not.toContain('Cannot read properties');
+    // The header and footer stay, and trying again brings the page back.
+    await expect(page.getByRole('banner')).toBeVisible();
+    await page.getByRole('button', { name: 'Opnieuw proberen' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Componenten' })).toBeVisible();
   });
 
   test('a crawler gets the bare status code, a page still reaches it', async ({ request }) => {
