@@ -3,30 +3,47 @@
 //
 //   node scripts/emulators.mjs [--no-persist] [-- <command> ...]
 //
-// With persistence (the default) accounts and documents are saved in .emulator-data/ on exit and loaded on start.
+// Everything listens on 127.0.0.1 only. With persistence (the default) accounts and documents are kept in
+// .emulator-data/ (STROOMPLEIN_EMULATOR_DATA_DIR elsewhere): every Firestore write and every account change is
+// saved within about a second, atomically, so a kill -9 or a crash loses nothing that was acknowledged.
 // Without a command the emulators run until stopped (Ctrl+C).
 import { FirestoreServer } from '@firestore-emulator/server';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  closeSync,
+  existsSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+
+// The emulator's own copy of gRPC: its server only accepts credentials from that copy.
+const { ServerCredentials } = createRequire(import.meta.resolve('@firestore-emulator/server'))(
+  '@grpc/grpc-js',
+);
 
 const root = path.resolve(import.meta.dirname, '..');
 const PROJECT_ID = process.env.NEXT_PUBLIC_FIREBASE_PROJECT_ID || 'demo-stroomplein';
 const AUTH_HOST = '127.0.0.1:9099';
+const HUB_PORT = 4400;
 const FIRESTORE_PORT = 8181;
 const FIRESTORE_HOST = `127.0.0.1:${FIRESTORE_PORT}`;
-const DATA_DIR = path.join(root, '.emulator-data');
-// firebase-tools replaces its export folder on exit, so the Firestore file lives beside it.
+const DATA_DIR = path.resolve(process.env.STROOMPLEIN_EMULATOR_DATA_DIR || path.join(root, '.emulator-data'));
+// The Auth emulator's own export format (what `--import` reads); Firestore is one JSON file beside it.
 const AUTH_DIR = path.join(DATA_DIR, 'auth');
+const AUTH_DIR_PREVIOUS = path.join(DATA_DIR, 'auth.previous');
 const FIRESTORE_FILE = path.join(DATA_DIR, 'firestore.json');
-// Collections saved between runs (the Node emulator cannot list them itself).
-const PERSISTED_COLLECTIONS = [
-  'user',
-  'buyerApplications',
-  'sellerApplications',
-  'contactMessages',
-  'newsletterSubscriptions',
-];
+/** How often account changes are looked for; Firestore writes are saved this long after they happen. */
+const SAVE_DELAY_MS = 500;
+let stopping = false;
 const DEMO = { email: 'demo@stroomplein.be', password: 'Demo-stroom-2026', name: 'Dana Demo' };
 
 const separator = process.argv.indexOf('--');
@@ -73,14 +90,32 @@ const decode = (value) =>
         ? Object.fromEntries(Object.entries(value).map(([key, item]) => [key, decode(item)]))
         : value;
 
+/** Writes a file so that a crash leaves either the old or the new content, never a torn one. */
+function writeAtomically(file, text) {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  const handle = openSync(temporary, 'w');
+  try {
+    writeSync(handle, text);
+    fsyncSync(handle);
+  } finally {
+    closeSync(handle);
+  }
+  renameSync(temporary, file);
+}
+
+/** Every collection the emulator holds (the admin SDK's listCollections does not work against it). */
+function collectionNames() {
+  return Object.keys(firestore.state.getProject(PROJECT_ID).getDatabase('(default)').collections);
+}
+
 async function saveFirestore() {
   const saved = {};
-  for (const name of PERSISTED_COLLECTIONS) {
+  for (const name of collectionNames()) {
     const snapshot = await db.collection(name).get();
     saved[name] = Object.fromEntries(snapshot.docs.map((document) => [document.id, encode(document.data())]));
   }
-  mkdirSync(DATA_DIR, { recursive: true });
-  writeFileSync(FIRESTORE_FILE, JSON.stringify(saved, null, 2));
+  writeAtomically(FIRESTORE_FILE, JSON.stringify(saved, null, 2));
 }
 
 async function loadFirestore() {
@@ -89,6 +124,92 @@ async function loadFirestore() {
   for (const [name, documents] of Object.entries(saved)) {
     for (const [id, data] of Object.entries(documents)) await db.collection(name).doc(id).set(decode(data));
   }
+}
+
+/** Runs `save` at most once at a time; a request during a save runs it once more afterwards. */
+function serialised(save, what) {
+  let running;
+  let again = false;
+  const run = async () => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        await save().catch((error) => console.error(`${what} niet bewaard:`, error));
+      } while (again);
+    })();
+    await running;
+    running = undefined;
+  };
+  return run;
+}
+
+const saveFirestoreSoon = (() => {
+  const save = serialised(saveFirestore, 'Firestore');
+  let timer;
+  return () => {
+    timer ??= setTimeout(() => {
+      timer = undefined;
+      void save();
+    }, SAVE_DELAY_MS);
+  };
+})();
+
+/** The accounts as the Auth emulator holds them, for change detection (password hashes included). */
+async function accountsFingerprint() {
+  const response = await fetch(
+    `http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:query`,
+    {
+      method: 'POST',
+      headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
+      body: JSON.stringify({ returnUserInfo: true }),
+    },
+  );
+  if (!response.ok) throw new Error(`accounts:query ${response.status}`);
+  return createHash('sha256')
+    .update(await response.text())
+    .digest('hex');
+}
+
+/**
+ * Saves the accounts through the emulator hub's export (the format `--import` reads) into a fresh folder, then
+ * swaps it in: a crash leaves the previous complete export, which the next start falls back to.
+ */
+async function saveAccounts() {
+  const staging = path.join(DATA_DIR, `auth.${process.pid}.staging`);
+  rmSync(staging, { recursive: true, force: true });
+  const response = await fetch(`http://127.0.0.1:${HUB_PORT}/_admin/export`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ path: staging, initiatedBy: 'stroomplein', targets: ['auth'] }),
+  });
+  if (!response.ok) throw new Error(`export ${response.status}: ${await response.text()}`);
+  rmSync(AUTH_DIR_PREVIOUS, { recursive: true, force: true });
+  if (existsSync(AUTH_DIR)) renameSync(AUTH_DIR, AUTH_DIR_PREVIOUS);
+  renameSync(staging, AUTH_DIR);
+  rmSync(AUTH_DIR_PREVIOUS, { recursive: true, force: true });
+}
+
+/** Looks for account changes every SAVE_DELAY_MS (the Auth emulator tells nobody) and saves them. */
+function watchAccounts() {
+  let known;
+  const save = serialised(saveAccounts, 'Accounts');
+  const check = async () => {
+    try {
+      const fingerprint = await accountsFingerprint();
+      if (fingerprint !== known) {
+        await save();
+        known = fingerprint;
+      }
+    } catch (error) {
+      if (!stopping) console.error('Accounts niet gecontroleerd:', error);
+    }
+    if (!stopping) setTimeout(check, SAVE_DELAY_MS);
+  };
+  void check();
 }
 
 async function seedDemoAccount() {
@@ -116,12 +237,43 @@ async function seedDemoAccount() {
 }
 
 const firestore = new FirestoreServer();
-await firestore.start(FIRESTORE_PORT);
+// FirestoreServer.start() binds every interface: an unauthenticated database of names, addresses and IBANs must
+// not be reachable from the network, so its gRPC server is bound here, on loopback.
+await new Promise((resolve, reject) =>
+  firestore.server.bindAsync(`127.0.0.1:${FIRESTORE_PORT}`, ServerCredentials.createInsecure(), (error) =>
+    error ? reject(error) : resolve(),
+  ),
+);
 
+// A crash during the swap in saveAccounts leaves only the previous export.
+if (persist && !existsSync(AUTH_DIR) && existsSync(AUTH_DIR_PREVIOUS))
+  renameSync(AUTH_DIR_PREVIOUS, AUTH_DIR);
 const importable = persist && existsSync(path.join(AUTH_DIR, 'firebase-export-metadata.json'));
-const firebaseArgs = ['emulators:start', '--only', 'auth', '--project', PROJECT_ID, '--non-interactive'];
+// firebase-tools reads its ports from a config file: this one keeps the Auth emulator and its hub on loopback.
+const firebaseConfig = path.join(tmpdir(), `stroomplein-firebase-${process.pid}.json`);
+writeAtomically(
+  firebaseConfig,
+  JSON.stringify({
+    emulators: {
+      auth: { host: '127.0.0.1', port: Number(AUTH_HOST.split(':')[1]) },
+      hub: { host: '127.0.0.1', port: HUB_PORT },
+      logging: { host: '127.0.0.1' },
+      ui: { enabled: false },
+      singleProjectMode: true,
+    },
+  }),
+);
+const firebaseArgs = [
+  'emulators:start',
+  '--only',
+  'auth',
+  '--project',
+  PROJECT_ID,
+  '--config',
+  firebaseConfig,
+  '--non-interactive',
+];
 if (importable) firebaseArgs.push('--import', AUTH_DIR);
-if (persist) firebaseArgs.push('--export-on-exit', AUTH_DIR);
 const firebase = spawn(path.join(root, 'node_modules/.bin/firebase'), firebaseArgs, {
   cwd: root,
   stdio: ['ignore', 'pipe', 'inherit'],
@@ -134,24 +286,34 @@ firebase.stdout.on('data', (chunk) => {
 await waitFor(`http://${AUTH_HOST}/`, 'The Auth emulator');
 if (persist) await loadFirestore();
 await seedDemoAccount();
+if (persist) {
+  for (const event of ['create-document', 'update-document', 'delete-document'])
+    firestore.state.emitter.on(event, saveFirestoreSoon);
+  await saveFirestore();
+  watchAccounts();
+}
 console.log(
   `Firebase-emulators klaar: Auth op ${AUTH_HOST}, Firestore op ${FIRESTORE_HOST} (project ${PROJECT_ID}).`,
 );
 console.log(`Demo-account: ${DEMO.email} / ${DEMO.password}`);
 
 let child;
-let stopping = false;
 async function stop(code) {
   if (stopping) return;
   stopping = true;
   if (child && child.exitCode === null) child.kill('SIGTERM');
-  if (persist) await saveFirestore().catch((error) => console.error('Firestore niet bewaard:', error));
+  // A last save of both, for writes of the final half second.
+  if (persist) {
+    await saveFirestore().catch((error) => console.error('Firestore niet bewaard:', error));
+    await saveAccounts().catch((error) => console.error('Accounts niet bewaard:', error));
+  }
   firestore.stop();
   if (firebase.exitCode === null) {
     const exited = new Promise((resolve) => firebase.once('exit', resolve));
-    firebase.kill('SIGINT'); // lets firebase-tools export the accounts
+    firebase.kill('SIGINT');
     await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
   }
+  rmSync(firebaseConfig, { force: true });
   process.exit(code);
 }
 process.on('SIGINT', () => stop(0));

@@ -1,0 +1,107 @@
+// Crash safety of the embedded default (run by `npm test` after the e2e suite, which holds the emulator ports):
+// sign up and send the contact form on `npm start`'s stack, kill -9 the whole start command two seconds later,
+// start it again on the same data folder, and check that the account and the message are both still there.
+import { chromium } from '@playwright/test';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const SITE = 'http://127.0.0.1:3104';
+const PROJECT_ID = 'demo-stroomplein';
+const dataDir = mkdtempSync(path.join(tmpdir(), 'stroomplein-emulator-data-'));
+const email = `kras-${Date.now()}@voorbeeld.be`;
+const password = 'Kras-bestendig-2026';
+
+/** `npm start`'s command (emulators, then the site) in its own process group, so kill -9 reaches all of it. */
+function startStack() {
+  const stack = spawn(
+    'node',
+    ['scripts/emulators.mjs', '--', 'next', 'start', '-p', '3104', '-H', '127.0.0.1'],
+    { detached: true, stdio: 'ignore', env: { ...process.env, STROOMPLEIN_EMULATOR_DATA_DIR: dataDir } },
+  );
+  return stack;
+}
+
+async function waitFor(url) {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within 90 s`);
+}
+
+const killGroup = (stack, signal) => {
+  try {
+    process.kill(-stack.pid, signal);
+  } catch {
+    // already gone
+  }
+};
+
+const checks = [];
+let stack = startStack();
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+});
+try {
+  await waitFor(`${SITE}/api/build-id`);
+  const page = await browser.newPage({
+    userAgent:
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36',
+  });
+  await page.goto(`${SITE}/aanmelden`);
+  await page.getByLabel('Naam').fill('Kris Kras');
+  await page.getByLabel('E-mailadres').fill(email);
+  await page.getByLabel('Wachtwoord').fill(password);
+  await page.getByRole('button', { name: 'Account aanmaken' }).click();
+  await page.waitForURL(`${SITE}/account`);
+  await page.goto(`${SITE}/contact`);
+  await page.getByLabel('E-mailadres').fill(email);
+  await page.getByLabel('Waarover gaat je vraag?').selectOption('andere');
+  await page.getByLabel('Je bericht').fill('Blijft dit bericht bewaard als de server plots stopt?');
+  await page.getByRole('button', { name: 'Bericht versturen' }).click();
+  await page
+    .locator('main')
+    .getByRole('status')
+    .filter({ hasText: 'Bedankt, je bericht is verstuurd.' })
+    .waitFor();
+  // Both writes were acknowledged; two seconds later the machine "crashes".
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  killGroup(stack, 'SIGKILL');
+  await new Promise((resolve) => setTimeout(resolve, 500));
+
+  stack = startStack();
+  await waitFor(`${SITE}/api/build-id`);
+  const signIn = await fetch(
+    `http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  checks.push(['the account signs in after kill -9', signIn.ok]);
+  process.env.FIRESTORE_EMULATOR_HOST = '127.0.0.1:8181';
+  const { initializeApp } = await import('firebase-admin/app');
+  const { getFirestore } = await import('firebase-admin/firestore');
+  const db = getFirestore(initializeApp({ projectId: PROJECT_ID }, 'crash-safety'));
+  const messages = await db.collection('contactMessages').where('email', '==', email).get();
+  checks.push(['the contact message is stored after kill -9', messages.size === 1]);
+} finally {
+  await browser.close();
+  killGroup(stack, 'SIGTERM');
+  await new Promise((resolve) => stack.once('exit', resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+for (const [name, passed] of checks) console.log(`${passed ? '✓' : '✘'} ${name}`);
+const failed = checks.filter(([, passed]) => !passed).length;
+console.log(`${checks.length - failed} passed, ${failed} failed`);
+process.exit(failed === 0 && checks.length === 2 ? 0 : 1);
