@@ -29,7 +29,16 @@ function withPagePolicy(request: NextRequest, forward: Headers = new Headers(req
   return { forward, policy };
 }
 
+/** Pages answer GET and HEAD (and their server actions' POSTs): anything else gets 405, never a render or a 5xx. */
+function methodNotAllowed() {
+  return new NextResponse('Deze methode is niet toegestaan op deze pagina.', {
+    status: 405,
+    headers: { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+  });
+}
+
 /**
+ * 0. Only GET and HEAD (and server actions) reach pages.
  * 1. Editors' redirects (`redirect` documents), looked up at run time so a published redirect needs no rebuild.
  * 2. Account pages without a session cookie redirect to sign-in.
  * 3. Page requests from crawlers go through the bot gate, which answers errors with their bare status code.
@@ -37,7 +46,11 @@ function withPagePolicy(request: NextRequest, forward: Headers = new Headers(req
  */
 export async function proxy(request: NextRequest) {
   const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
-  if (!isPageRequest) return NextResponse.next();
+  if (!isPageRequest) {
+    // A page's server actions arrive as POSTs marked with Next-Action; any other method is not for pages.
+    if (request.method === 'POST' && request.headers.has('next-action')) return NextResponse.next();
+    return methodNotAllowed();
+  }
 
   const redirect = await findRedirect(request.nextUrl.pathname).catch((error: unknown) => {
     // Content unavailable must not take the site down: serve the page as if there were no redirect.

@@ -79,8 +79,16 @@ const TWISTS: ((base: string) => string)[] = [
   (base) => `/${base}/${encodeURIComponent('ü').toLowerCase()}`,
 ];
 
+interface RawResponse {
+  status: number;
+  type: string;
+  body: string;
+  cookies: string[];
+  allow?: string;
+}
+
 /** Each path sent as-is (no URL normalisation), as a visitor's browser would. */
-function get(path: string): Promise<{ status: number; type: string; body: string; cookies: string[] }> {
+function get(path: string, method = 'GET', headers: Record<string, string> = {}): Promise<RawResponse> {
   const { hostname, port } = new URL(DEFAULT_URL);
   return new Promise((resolve, reject) => {
     const request = httpRequest(
@@ -89,8 +97,8 @@ function get(path: string): Promise<{ status: number; type: string; body: string
         port,
         // Browsers percent-encode spaces, controls and non-ASCII; everything else goes as typed.
         path: path.replace(/[^\x21-\x7e]/gu, (character) => encodeURIComponent(character)),
-        method: 'GET',
-        headers: { 'user-agent': VISITOR },
+        method,
+        headers: { 'user-agent': VISITOR, ...headers },
       },
       (response) => {
         let body = '';
@@ -101,6 +109,7 @@ function get(path: string): Promise<{ status: number; type: string; body: string
             cookies: response.headers['set-cookie'] ?? [],
             status: response.statusCode ?? 0,
             type: String(response.headers['content-type'] ?? ''),
+            allow: response.headers.allow,
             body,
           }),
         );
@@ -143,4 +152,50 @@ test('a path with markup is shown on the 404 page as text, never as an element',
     await expect(page.getByText(`Page not found: ${decodeURIComponent(path)}`)).toBeVisible();
     await expect(page.locator('[data-vijandig]')).toHaveCount(0);
   }
+});
+
+test('pages answer GET and HEAD; any other method gets 405 with Allow, never a render or a 5xx', async () => {
+  for (const path of ['/', '/kopersinformatie', '/koper', '/calculator/koper', '/bestaat-niet', '/account']) {
+    expect((await get(path, 'HEAD')).status, `HEAD ${path}`).toBe((await get(path)).status);
+    for (const method of ['PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE', 'POST', 'PROPFIND', 'PURGE']) {
+      const response = await get(path, method);
+      expect(response.status, `${method} ${path}`).toBe(405);
+      expect(response.allow, `${method} ${path}`).toBe('GET, HEAD');
+      expect(response.body).not.toContain('<html');
+    }
+    // A method name Node's HTTP parser does not know never reaches the site: 400 Bad Request.
+    expect((await get(path, 'FOO')).status, `FOO ${path}`).toBe(400);
+  }
+});
+
+test('malformed and oversized headers never cause a 5xx', async () => {
+  const cases: Record<string, string>[] = [
+    { cookie: '%%%;;==; __session=; =x' },
+    { cookie: `__session=${'a'.repeat(4_000)}` },
+    { 'accept-language': '*;q=abc, nl-BE;q=2, ,,' },
+    { accept: 'text/html;;;q=x' },
+    { 'content-type': 'multipart/form-data; boundary=' },
+    { 'next-router-state-tree': '%7B%22niet%20json' },
+    { rsc: '1', 'next-router-state-tree': '[[[' },
+    { 'next-router-prefetch': '1', 'next-url': '/../../etc/passwd' },
+    { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'gopher' },
+    { 'if-none-match': '"'.repeat(200) },
+    { 'if-modified-since': 'gisteren' },
+    { range: 'bytes=999999999-1' },
+    { 'user-agent': '' },
+    { referer: 'javascript:alert(1)' },
+    { 'x-custom': 'x'.repeat(8_000) },
+  ];
+  for (const headers of cases) {
+    for (const path of ['/', '/kopersinformatie', '/koper', '/bestaat-niet']) {
+      const { status } = await get(path, 'GET', headers);
+      expect(status, `${path} ${JSON.stringify(headers).slice(0, 80)}`).toBeLessThan(500);
+    }
+  }
+  // A server action call with a garbage action id is refused without a 5xx.
+  const action = await get('/contact', 'POST', {
+    'next-action': 'niet-een-actie',
+    'content-type': 'text/plain',
+  });
+  expect(action.status).toBeLessThan(500);
 });
