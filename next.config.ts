@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { fileURLToPath } from 'node:url';
 import { DISCOVER_REWRITE } from './lib/content/discover';
 import { ROUTE_RULES } from './lib/route-rules';
 import { commonSecurityHeaders, studioPolicy } from './lib/security/headers';
@@ -28,6 +29,8 @@ const nextConfig: NextConfig = {
   // A second market variant can be built beside the default one (the e2e suite does this).
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   poweredByHeader: false,
+  // Next's file cache without cached 404s (see lib/page-cache-handler.mjs).
+  cacheHandler: fileURLToPath(new URL('./lib/page-cache-handler.mjs', import.meta.url)),
   generateBuildId: async () => buildId,
   env: { NEXT_PUBLIC_BUILD_ID: buildId },
   async headers() {

@@ -1,3 +1,4 @@
+import { existsSync, readdirSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { expect, test } from '@playwright/test';
 import { DEFAULT_URL } from './fixtures';
@@ -198,4 +199,28 @@ test('malformed and oversized headers never cause a 5xx', async () => {
     'content-type': 'text/plain',
   });
   expect(action.status).toBeLessThan(500);
+});
+
+test('unknown paths leave nothing on disk: 300 of them, long ones and NUL bytes included', async () => {
+  test.setTimeout(120_000);
+  const marker = `spoor${Date.now().toString(36)}`;
+  const paths = Array.from({ length: 300 }, (_, index) =>
+    index % 3 === 0
+      ? `/${marker}-${index}/${'a'.repeat(300)}`
+      : index % 3 === 1
+        ? `/${marker}-${index}%00x`
+        : index % 2 === 0
+          ? `/overons/${marker}-${index}`
+          : `/studio/${marker}-${index}`,
+  );
+  for (let start = 0; start < paths.length; start += 10) {
+    const statuses = await Promise.all(
+      paths.slice(start, start + 10).map(async (path) => (await get(path)).status),
+    );
+    expect(statuses.every((status) => status < 500)).toBe(true);
+  }
+  const cached = readdirSync('.next/server/route-cache', { recursive: true, encoding: 'utf8' }).filter(
+    (name) => name.includes(marker),
+  );
+  expect(cached).toEqual([]);
 });
