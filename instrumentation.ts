@@ -1,3 +1,5 @@
+import type { Instrumentation } from 'next';
+
 /**
  * Runs once when the server starts: a production deploy with an incomplete Firebase configuration stops here with
  * a message naming what is missing, instead of failing at the first sign-in.
@@ -12,3 +14,14 @@ export async function register() {
     );
   }
 }
+
+/**
+ * A render that fails for a crawler is logged as a crawler's error, like the 404s that `proxy.ts` answers
+ * (DESIGN §8); Next logs the error itself beside it.
+ */
+export const onRequestError: Instrumentation.onRequestError = async (_error, request) => {
+  const userAgent = request.headers['user-agent'];
+  const agent = Array.isArray(userAgent) ? userAgent[0] : userAgent;
+  const { isBotUserAgent } = await import('./lib/bots');
+  if (isBotUserAgent(agent)) console.warn(`[500] ${request.path} requested by bot: ${agent}`);
+};

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { BOT_GATE_PATH, BOT_PATH_HEADER, BOT_PROBE_HEADER, isBotUserAgent } from '@/lib/bots';
+import { isBotUserAgent } from '@/lib/bots';
+import { pageExists } from '@/lib/content/page-exists';
 import { findRedirect } from '@/lib/content/redirect-source';
 import { redirectLocation } from '@/lib/content/redirects';
 import { AUTH_EMULATOR_HOST, isFirebaseEmulated } from '@/lib/firebase/config';
@@ -38,10 +39,32 @@ function methodNotAllowed() {
 }
 
 /**
+ * A crawler's error is its bare status code, logged, without the error page (DESIGN §8): decided here, before
+ * any render, so the page itself is rendered at most once. Undefined when the page exists.
+ */
+async function crawlerError(request: NextRequest): Promise<NextResponse | undefined> {
+  const status = await pageExists(request.nextUrl.pathname).then(
+    (exists) => (exists ? undefined : 404),
+    (error: unknown) => {
+      console.error('Inhoud niet bereikbaar voor een crawler:', error);
+      return 503;
+    },
+  );
+  if (status === undefined) return undefined;
+  const { pathname, search } = request.nextUrl;
+  console.warn(`[${status}] ${pathname}${search} requested by bot: ${request.headers.get('user-agent')}`);
+  return new NextResponse(null, {
+    status,
+    // A crawler retries a 503 later instead of dropping the page.
+    headers: { 'cache-control': 'no-store', ...(status === 503 ? { 'retry-after': '60' } : {}) },
+  });
+}
+
+/**
  * 0. Only GET and HEAD (and server actions) reach pages.
  * 1. Editors' redirects (`redirect` documents), looked up at run time so a published redirect needs no rebuild.
  * 2. Account pages without a session cookie redirect to sign-in.
- * 3. Page requests from crawlers go through the bot gate, which answers errors with their bare status code.
+ * 3. Crawlers asking for a page that does not exist get the bare status code.
  * 4. Every other page gets its Content-Security-Policy. Pages stay static and cached.
  */
 export async function proxy(request: NextRequest) {
@@ -69,10 +92,9 @@ export async function proxy(request: NextRequest) {
     return NextResponse.redirect(login, 307);
   }
 
-  if (!request.headers.has(BOT_PROBE_HEADER) && isBotUserAgent(request.headers.get('user-agent'))) {
-    const headers = new Headers(request.headers);
-    headers.set(BOT_PATH_HEADER, `${request.nextUrl.pathname}${request.nextUrl.search}`);
-    return NextResponse.rewrite(new URL(BOT_GATE_PATH, request.url), { request: { headers } });
+  if (isBotUserAgent(request.headers.get('user-agent'))) {
+    const error = await crawlerError(request);
+    if (error) return error;
   }
   const { forward, policy } = withPagePolicy(request);
   const response = NextResponse.next({ request: { headers: forward } });

@@ -9,11 +9,3 @@ export function isBotUserAgent(userAgent: string | null | undefined): boolean {
   if (/^(curl|wget)\//i.test(userAgent)) return false;
   return isbot(userAgent);
 }
-
-/** Header on the server's own request for a page on behalf of a bot; such requests are not gated again. */
-export const BOT_PROBE_HEADER = 'x-stroomplein-bot-probe';
-
-export const BOT_GATE_PATH = '/api/bot-gate';
-
-/** Carries the bot's requested path to the gate (a rewrite keeps the original query string, not the gate's). */
-export const BOT_PATH_HEADER = 'x-stroomplein-bot-path';

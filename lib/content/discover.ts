@@ -18,6 +18,18 @@ export function discoverStepHref(product: DiscoverProduct, step: number): string
   return `/ontdek${product}/${step}`;
 }
 
+/** A step segment as a step number (`'2'` → 2), or null when it cannot be one. */
+export function discoverStepNumber(step: string): number | null {
+  return /^[1-9]\d{0,2}$/.test(step) ? Number(step) : null;
+}
+
+/** `/ontdekkoper/2` (the public address) or `/ontdek/koper/2` (the route) → its product and step segment. */
+export function parseDiscoverPath(pathname: string): { product: DiscoverProduct; step: string } | null {
+  const match = /^\/ontdek\/?([a-z]+)\/([^/]+)$/.exec(pathname);
+  if (!match?.[1] || !match[2] || !isDiscoverProduct(match[1])) return null;
+  return { product: match[1], step: match[2] };
+}
+
 /** The rewrite that maps `/ontdekkoper/2` onto the route `/ontdek/koper/2` (next.config.ts). */
 export const DISCOVER_REWRITE = {
   source: `/ontdek:product(${DISCOVER_PRODUCTS.map((product) => product.value).join('|')})/:step`,

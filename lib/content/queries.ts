@@ -57,6 +57,11 @@ export const discoverFunnelsQuery = defineQuery(
   `*[_type == "discoverFunnel" && ${PUBLISHED}] | order(product asc){ product, "stepCount": count(steps) }`,
 );
 
+/** Whether a CMS page (or legal page) is published at `$path`; asked for crawlers before a render. */
+export const pageExistsQuery = defineQuery(
+  `count(*[_type in ["page", "legalPage"] && slug.current == $path && ${PUBLISHED}]) > 0`,
+);
+
 export const redirectsQuery = defineQuery(
   `*[_type == "redirect" && ${PUBLISHED}]{ source, destination, permanent }`,
 );

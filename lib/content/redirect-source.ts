@@ -1,7 +1,6 @@
 import 'server-only';
-import { createClient } from 'next-sanity';
-import { isHostedContent, sanityApiVersion, sanityDataset, sanityProjectId } from './config';
 import { loadDataset } from './local-dataset';
+import { hostedLookupClient } from './published-lookup';
 import { redirectsQuery } from './queries';
 import {
   buildRedirectTable,
@@ -44,23 +43,13 @@ function remember(key: string, candidates: Partial<RedirectRule>[]): RedirectTab
   return table;
 }
 
-const hostedClient = isHostedContent
-  ? createClient({
-      projectId: sanityProjectId,
-      dataset: sanityDataset,
-      apiVersion: sanityApiVersion,
-      useCdn: false,
-      perspective: 'published',
-    })
-  : null;
-
 async function redirectTable(): Promise<RedirectTable> {
   const cached = state.__stroompleinRedirects;
-  if (hostedClient) {
+  if (hostedLookupClient) {
     if (cached && !state.__stroompleinRedirectsStale && Date.now() - cached.fetchedAt < HOSTED_TTL_MS)
       return cached.table;
     try {
-      return remember('hosted', await hostedClient.fetch<Partial<RedirectRule>[]>(redirectsQuery));
+      return remember('hosted', await hostedLookupClient.fetch<Partial<RedirectRule>[]>(redirectsQuery));
     } catch (error) {
       // The Content Lake unreachable: keep serving the redirects we had rather than failing every request.
       console.error('Doorverwijzingen konden niet geladen worden:', error);

@@ -1532,6 +1532,11 @@ export type DiscoverFunnelsQueryResult = Array<{
 }>;
 
 // Source: lib/content/queries.ts
+// Variable: pageExistsQuery
+// Query: count(*[_type in ["page", "legalPage"] && slug.current == $path && !(_id in path("drafts.**"))]) > 0
+export type PageExistsQueryResult = boolean;
+
+// Source: lib/content/queries.ts
 // Variable: redirectsQuery
 // Query: *[_type == "redirect" && !(_id in path("drafts.**"))]{ source, destination, permanent }
 export type RedirectsQueryResult = Array<{
@@ -1550,6 +1555,7 @@ declare global {
     '*[_type == "routeCopy" && route == $route && !(_id in path("drafts.**"))][0]{ _id, title, body[]{ ..., markDefs[]{ ..., _type == "glossary" => { "term": term->{ term, definition } } } }, seo{ ..., image{ ..., asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } } } }': RouteCopyQueryResult;
     '*[_type == "discoverFunnel" && product == $product && !(_id in path("drafts.**"))][0]{\n    _id, product, title, intro, steps[]{ _key, title, body[]{ ..., markDefs[]{ ..., _type == "glossary" => { "term": term->{ term, definition } } } }, highlight }, finalCta, seo{ ..., image{ ..., asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } } }\n  }': DiscoverFunnelQueryResult;
     '*[_type == "discoverFunnel" && !(_id in path("drafts.**"))] | order(product asc){ product, "stepCount": count(steps) }': DiscoverFunnelsQueryResult;
+    'count(*[_type in ["page", "legalPage"] && slug.current == $path && !(_id in path("drafts.**"))]) > 0': PageExistsQueryResult;
     '*[_type == "redirect" && !(_id in path("drafts.**"))]{ source, destination, permanent }': RedirectsQueryResult;
   }
 }

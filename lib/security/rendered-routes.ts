@@ -10,6 +10,13 @@ import { join } from 'node:path';
 interface BuildFacts {
   /** App routes without dynamic segments that are not prerendered: rendered per request. */
   perRequest: Set<string>;
+  /**
+   * Every path the build knows a page for (prerendered paths and routes without dynamic segments, test pages
+   * apart); undefined without a build's manifests (development), where only a render can tell.
+   */
+  knownPaths?: Set<string>;
+  /** The test pages' paths: they exist only where test pages are enabled. */
+  testPagePaths: Set<string>;
   scriptHashes: string[];
 }
 
@@ -42,21 +49,38 @@ function colourModeScriptHashes(distDir: string): string[] {
 function load(): BuildFacts {
   // Read at run time from the running build; not a file to trace into the server bundle.
   const distDir = join(/*turbopackIgnore: true*/ process.cwd(), process.env.NEXT_DIST_DIR ?? '.next');
-  const routes = readJson<Record<string, string>>(distDir, 'app-path-routes-manifest.json') ?? {};
+  const routes = readJson<Record<string, string>>(distDir, 'app-path-routes-manifest.json');
   const prerendered = readJson<{ routes: Record<string, unknown> }>(distDir, 'prerender-manifest.json');
   const staticRoutes = new Set(Object.keys(prerendered?.routes ?? {}));
-  const perRequest = new Set(
-    Object.values(routes).filter((route) => !route.includes('[') && !staticRoutes.has(route)),
+  const pageRoutes = Object.entries(routes ?? {}).filter(([entry]) => entry.endsWith('/page'));
+  const fixedRoutes = pageRoutes.filter(([, route]) => !route.includes('['));
+  const testPagePaths = new Set(
+    fixedRoutes.filter(([entry]) => entry.includes('/(test-pages)/')).map(([, route]) => route),
   );
-  return { perRequest, scriptHashes: colourModeScriptHashes(distDir) };
+  const perRequest = new Set(
+    fixedRoutes.map(([, route]) => route).filter((route) => !staticRoutes.has(route)),
+  );
+  const knownPaths =
+    routes && prerendered
+      ? new Set(
+          [...staticRoutes, ...fixedRoutes.map(([, route]) => route)].filter(
+            (route) => !testPagePaths.has(route),
+          ),
+        )
+      : undefined;
+  return { perRequest, knownPaths, testPagePaths, scriptHashes: colourModeScriptHashes(distDir) };
 }
 
 export function buildFacts(): BuildFacts {
   return (facts ??= load());
 }
 
+/** `/contact/` → `/contact`; the root stays `/`. */
+export function routePath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+}
+
 /** True when the page at `pathname` is rendered per request (and so gets a nonce). */
 export function isRenderedPerRequest(pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
-  return buildFacts().perRequest.has(path);
+  return buildFacts().perRequest.has(routePath(pathname));
 }

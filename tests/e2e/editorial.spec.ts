@@ -165,6 +165,36 @@ test.describe('redirects from the CMS', () => {
     });
   });
 
+  test('a page published after the build reaches crawlers; once deleted they get the bare 404', async ({
+    request,
+  }) => {
+    const extra = path.join(E2E_CONTENT_DIR, 'zz-crawler-e2e.ndjson');
+    const asCrawler = () =>
+      request.get(`${DEFAULT_URL}/nieuw-voor-crawlers`, {
+        headers: { 'user-agent': 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)' },
+      });
+    writeFileSync(
+      extra,
+      JSON.stringify({
+        _id: 'e2e-crawler-page',
+        _type: 'page',
+        title: 'Nieuw voor crawlers',
+        slug: { _type: 'slug', current: 'nieuw-voor-crawlers' },
+        blocks: [],
+      }),
+    );
+    try {
+      const found = await asCrawler();
+      expect(found.status()).toBe(200);
+      expect(await found.text()).toContain('Nieuw voor crawlers');
+    } finally {
+      rmSync(extra);
+    }
+    const gone = await asCrawler();
+    expect(gone.status()).toBe(404);
+    expect(await gone.text()).toBe('');
+  });
+
   test('a redirect published at run time works without a rebuild, a loop is refused', async ({ request }) => {
     const extra = path.join(E2E_CONTENT_DIR, 'zz-redirects-e2e.ndjson');
     const redirect = (id: string, source: string, destination: string) =>

@@ -43,6 +43,14 @@ test.describe('faults', () => {
       expect(await cached.text()).toContain('<h1');
       expect((await request.get(`${FAULT_URL}/calculator/koper`)).status()).toBe(200);
 
+      // A crawler is told to come back later rather than that the page is gone.
+      const crawler = await request.get(`${FAULT_URL}/een-pagina-die-nog-nooit-gevraagd-werd`, {
+        headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
+      });
+      expect(crawler.status()).toBe(503);
+      expect(crawler.headers()['retry-after']).toBe('60');
+      expect(await crawler.text()).toBe('');
+
       const response = await page.goto(`${FAULT_URL}/een-pagina-die-nog-nooit-gevraagd-werd`);
       expect(response?.status()).toBeGreaterThanOrEqual(500);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Er ging iets mis');

@@ -97,16 +97,33 @@ test.describe('errors', () => {
   });
 
   test('a crawler gets the bare status code, a page still reaches it', async ({ request }) => {
-    const missing = await request.get(`${DEFAULT_URL}/bestaat-niet`, {
-      headers: { 'user-agent': GOOGLEBOT },
-    });
-    expect(missing.status()).toBe(404);
-    expect(await missing.text()).toBe('');
-    const found = await request.get(`${DEFAULT_URL}/component-test`, {
-      headers: { 'user-agent': GOOGLEBOT },
-    });
-    expect(found.status()).toBe(200);
-    expect(await found.text()).toContain('Componenten');
+    const asCrawler = (url: string) => request.get(url, { headers: { 'user-agent': GOOGLEBOT } });
+    // Every way a page can be missing: no CMS page, no partner preset, a funnel step past the last, a test page
+    // where test pages are off.
+    for (const url of [
+      `${DEFAULT_URL}/bestaat-niet`,
+      `${DEFAULT_URL}/energie-delen/bestaat-niet`,
+      `${DEFAULT_URL}/calculator/koper-onbekende-partner`,
+      `${DEFAULT_URL}/ontdekkoper/99`,
+      `${DEFAULT_URL}/ontdekkoper/x`,
+      `${DEFAULT_URL}/%E0%A4%A`,
+      `${PRODUCTION_URL}/component-test`,
+    ]) {
+      const missing = await asCrawler(url);
+      expect(missing.status(), url).toBe(404);
+      expect(await missing.text(), url).toBe('');
+    }
+    for (const [url, text] of [
+      [`${DEFAULT_URL}/`, '<h1'],
+      [`${DEFAULT_URL}/overons`, 'Over ons'],
+      [`${DEFAULT_URL}/ontdekkoper/1`, '<h1'],
+      [`${DEFAULT_URL}/calculator/koper`, '<h1'],
+      [`${DEFAULT_URL}/component-test`, 'Componenten'],
+    ] as const) {
+      const found = await asCrawler(url);
+      expect(found.status(), url).toBe(200);
+      expect(await found.text(), url).toContain(text);
+    }
   });
 });
 

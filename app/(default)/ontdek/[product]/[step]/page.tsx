@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { DiscoverStepView } from '@/components/content/discover-step';
-import { discoverStepHref, isDiscoverProduct } from '@/lib/content/discover';
+import { discoverStepHref, discoverStepNumber, isDiscoverProduct } from '@/lib/content/discover';
 import { contentMetadata } from '@/lib/content/metadata';
 import { getDiscoverFunnel, getDiscoverFunnels } from '@/lib/content/source';
 
@@ -21,9 +21,9 @@ export async function generateStaticParams() {
 
 async function load(params: Props['params']) {
   const { product, step } = await params;
-  if (!isDiscoverProduct(product) || !/^[1-9]\d{0,2}$/.test(step)) return null;
+  const number = discoverStepNumber(step);
+  if (!isDiscoverProduct(product) || number === null) return null;
   const funnel = await getDiscoverFunnel(product);
-  const number = Number(step);
   if (!funnel?.steps || number > funnel.steps.length) return null;
   return { product, funnel, number };
 }
