@@ -8,12 +8,8 @@ import { commonSecurityHeaders, studioPolicy } from './lib/security/headers';
 const buildId =
   process.env.STROOMPLEIN_BUILD_ID ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
-// Without a Sanity project /studio explains how to connect one: the Studio (its code and its global CSS) is then
-// left out of the build altogether. Likewise without a tag-manager container its code is left out.
+// Without a tag-manager container its code is left out of the build altogether.
 const buildAliases: Record<string, string> = {
-  ...(process.env.NEXT_PUBLIC_SANITY_PROJECT_ID
-    ? {}
-    : { '@/components/content/embedded-studio': './components/content/embedded-studio-unconfigured.tsx' }),
   ...(process.env.NEXT_PUBLIC_GTM_ID
     ? {}
     : { '@/components/site/tag-manager': './components/site/tag-manager-unconfigured.tsx' }),
@@ -40,7 +36,15 @@ const nextConfig: NextConfig = {
     return [
       { source: '/:path*', headers: common.map(([key, value]) => ({ key, value })) },
       // Page policies come from proxy.ts; the Studio has its own shell and needs Sanity's hosts.
-      { source: '/studio/:path*', headers: [{ key: 'Content-Security-Policy', value: studioPolicy() }] },
+      {
+        source: '/studio/:path*',
+        headers: [
+          {
+            key: 'Content-Security-Policy',
+            value: studioPolicy({ hosted: Boolean(process.env.NEXT_PUBLIC_SANITY_PROJECT_ID) }),
+          },
+        ],
+      },
     ];
   },
   // Before the file system, so the CMS catch-all never claims a funnel step.

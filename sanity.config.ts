@@ -1,8 +1,10 @@
 import { nlNLLocale } from '@sanity/locale-nl-nl';
-import { defineConfig } from 'sanity';
+import { createAuthStore, defineConfig, defineLocaleResourceBundle, type WorkspaceOptions } from 'sanity';
 import { presentationTool } from 'sanity/presentation';
 import { structureTool } from 'sanity/structure';
-import { sanityDataset, sanityProjectId } from './lib/content/config';
+import { isHostedContent, sanityDataset, sanityProjectId } from './lib/content/config';
+import { LAKE_PROJECT_ID } from './lib/lake/project';
+import { createLakeClient, keepStudioRequestsLocal } from './lib/lake/studio-client';
 import { schemaTypes, SINGLETON_TYPES } from './studio/schema';
 import { presentationResolve } from './studio/presentation';
 import { withRenameRedirect } from './studio/rename-redirect-action';
@@ -12,15 +14,71 @@ const singletons = new Set<string>(SINGLETON_TYPES);
 /** Documents with a page path: renaming one offers a redirect from the old path. */
 const PATH_TYPES = new Set(['page', 'legalPage']);
 
+/**
+ * Without a hosted project the Studio talks to the site's own local Content Lake (`/api/lake`, lib/lake): every
+ * client goes there, editors sign in on the site's /login (a Firebase account with the editor role), and "Afmelden"
+ * signs out of the site. Releases and scheduled publishing are hosted features and stay off.
+ */
+function localLakeOptions(): Partial<WorkspaceOptions> {
+  if (isHostedContent) return {};
+  const browser = typeof window !== 'undefined';
+  if (browser) keepStudioRequestsLocal();
+  const auth = browser
+    ? createAuthStore({
+        projectId: LAKE_PROJECT_ID,
+        dataset: sanityDataset,
+        clientFactory: createLakeClient,
+        loginMethod: 'cookie',
+        redirectOnSingle: true,
+        // The Studio appends its own origin to this address: /login?next=/studio?origin=… returns to the Studio.
+        providers: [{ name: 'stroomplein', title: 'Aanmelden bij Stroomplein', url: '/login?next=/studio' }],
+      })
+    : undefined;
+  return {
+    ...(browser ? { unstable_clientFactory: createLakeClient } : {}),
+    ...(auth
+      ? {
+          auth: {
+            ...auth,
+            logout: async () => {
+              await auth.logout?.();
+              // Leaves the Studio for the site's sign-out page (a full load, outside the Studio's router).
+              // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+              window.location.assign('/logout');
+            },
+          },
+        }
+      : {}),
+    releases: { enabled: false },
+    scheduledPublishing: { enabled: false },
+    scheduledDrafts: { enabled: false },
+    tasks: { enabled: false },
+    // The lake keeps no event history (git keeps the dataset's); the document timeline reads its translog.
+    beta: { eventsAPI: { documents: false } },
+  };
+}
+
+/** Studio strings newer than @sanity/locale-nl-nl. */
+const missingDutch = defineLocaleResourceBundle({
+  locale: 'nl-NL',
+  namespace: 'presentation',
+  resources: {
+    'locations-banner.locations-count_one': 'Gebruikt op één pagina',
+    'locations-banner.locations-count_other': "Gebruikt op {{count}} pagina's",
+  },
+});
+
 export default defineConfig({
   name: 'stroomplein',
   title: 'Stroomplein',
   basePath: '/studio',
-  // The CLI (schema extract, typegen, validate) runs without a project; the Studio route checks it is configured.
-  projectId: sanityProjectId || 'unconfigured',
+  // The CLI (schema extract, typegen, validate) runs without a project; without one the Studio uses the local lake.
+  projectId: sanityProjectId || LAKE_PROJECT_ID,
   dataset: sanityDataset,
+  ...localLakeOptions(),
+  i18n: { bundles: [missingDutch] },
   plugins: [
-    structureTool({ structure }),
+    structureTool({ title: 'Structuur', structure }),
     presentationTool({
       title: 'Voorbeeld',
       resolve: presentationResolve,

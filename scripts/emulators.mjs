@@ -10,20 +10,11 @@
 import { FirestoreServer } from '@firestore-emulator/server';
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import {
-  closeSync,
-  existsSync,
-  fsyncSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeSync,
-} from 'node:fs';
+import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { writeFileAtomically } from '../lib/atomic-file.mjs';
 
 // The emulator's own copy of gRPC: its server only accepts credentials from that copy.
 const { ServerCredentials } = createRequire(import.meta.resolve('@firestore-emulator/server'))(
@@ -45,6 +36,13 @@ const FIRESTORE_FILE = path.join(DATA_DIR, 'firestore.json');
 const SAVE_DELAY_MS = 500;
 let stopping = false;
 const DEMO = { email: 'demo@stroomplein.be', password: 'Demo-stroom-2026', name: 'Dana Demo' };
+// The editor signs in to the Studio on the local Content Lake: the custom claim `editor` is what lib/lake checks.
+const EDITOR = {
+  email: 'redacteur@stroomplein.be',
+  password: 'Redactie-stroom-2026',
+  name: 'Rik Redacteur',
+  claims: { editor: true },
+};
 
 const separator = process.argv.indexOf('--');
 const options = process.argv.slice(2, separator === -1 ? undefined : separator);
@@ -90,20 +88,6 @@ const decode = (value) =>
         ? Object.fromEntries(Object.entries(value).map(([key, item]) => [key, decode(item)]))
         : value;
 
-/** Writes a file so that a crash leaves either the old or the new content, never a torn one. */
-function writeAtomically(file, text) {
-  mkdirSync(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
-  const handle = openSync(temporary, 'w');
-  try {
-    writeSync(handle, text);
-    fsyncSync(handle);
-  } finally {
-    closeSync(handle);
-  }
-  renameSync(temporary, file);
-}
-
 /** Every collection the emulator holds (the admin SDK's listCollections does not work against it). */
 function collectionNames() {
   return Object.keys(firestore.state.getProject(PROJECT_ID).getDatabase('(default)').collections);
@@ -115,7 +99,7 @@ async function saveFirestore() {
     const snapshot = await db.collection(name).get();
     saved[name] = Object.fromEntries(snapshot.docs.map((document) => [document.id, encode(document.data())]));
   }
-  writeAtomically(FIRESTORE_FILE, JSON.stringify(saved, null, 2));
+  writeFileAtomically(FIRESTORE_FILE, JSON.stringify(saved, null, 2));
 }
 
 async function loadFirestore() {
@@ -212,27 +196,19 @@ function watchAccounts() {
   void check();
 }
 
-async function seedDemoAccount() {
+async function seedAccount({ email, password, name, claims }) {
   let user;
   try {
-    user = await auth.getUserByEmail(DEMO.email);
+    user = await auth.getUserByEmail(email);
   } catch {
-    user = await auth.createUser({
-      email: DEMO.email,
-      password: DEMO.password,
-      displayName: DEMO.name,
-      emailVerified: true,
-    });
+    user = await auth.createUser({ email, password, displayName: name, emailVerified: true });
+  }
+  if (claims && JSON.stringify(user.customClaims ?? {}) !== JSON.stringify(claims)) {
+    await auth.setCustomUserClaims(user.uid, claims);
   }
   const profile = db.collection('user').doc(user.uid);
   if (!(await profile.get()).exists) {
-    await profile.set({
-      name: DEMO.name,
-      email: DEMO.email,
-      phone: '',
-      createdAt: Timestamp.now(),
-      updatedAt: Timestamp.now(),
-    });
+    await profile.set({ name, email, phone: '', createdAt: Timestamp.now(), updatedAt: Timestamp.now() });
   }
 }
 
@@ -251,7 +227,7 @@ if (persist && !existsSync(AUTH_DIR) && existsSync(AUTH_DIR_PREVIOUS))
 const importable = persist && existsSync(path.join(AUTH_DIR, 'firebase-export-metadata.json'));
 // firebase-tools reads its ports from a config file: this one keeps the Auth emulator and its hub on loopback.
 const firebaseConfig = path.join(tmpdir(), `stroomplein-firebase-${process.pid}.json`);
-writeAtomically(
+writeFileAtomically(
   firebaseConfig,
   JSON.stringify({
     emulators: {
@@ -285,7 +261,8 @@ firebase.stdout.on('data', (chunk) => {
 
 await waitFor(`http://${AUTH_HOST}/`, 'The Auth emulator');
 if (persist) await loadFirestore();
-await seedDemoAccount();
+await seedAccount(DEMO);
+await seedAccount(EDITOR);
 if (persist) {
   for (const event of ['create-document', 'update-document', 'delete-document'])
     firestore.state.emitter.on(event, saveFirestoreSoon);
@@ -296,6 +273,7 @@ console.log(
   `Firebase-emulators klaar: Auth op ${AUTH_HOST}, Firestore op ${FIRESTORE_HOST} (project ${PROJECT_ID}).`,
 );
 console.log(`Demo-account: ${DEMO.email} / ${DEMO.password}`);
+console.log(`Redacteur (Studio): ${EDITOR.email} / ${EDITOR.password}`);
 
 let child;
 async function stop(code) {

@@ -72,15 +72,27 @@ export function pagePolicy({
   ]);
 }
 
-/** The embedded Studio (its own shell): Sanity's APIs, live updates and images; it may frame the site. */
-export function studioPolicy(): string {
+/** The embedded Studio (its own shell): hosted, Sanity's APIs, live updates and images; it may frame the site. */
+export function studioPolicy({ hosted }: { hosted: boolean }): string {
+  // On the local Content Lake the Studio needs no other host: anything it still tries is blocked here.
   return directives([
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", "'unsafe-inline'"]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
-    ['img-src', ["'self'", 'data:', 'blob:', ...SANITY_IMAGES, 'https://lh3.googleusercontent.com']],
+    [
+      'img-src',
+      [
+        "'self'",
+        'data:',
+        'blob:',
+        ...(hosted ? [...SANITY_IMAGES, 'https://lh3.googleusercontent.com'] : []),
+      ],
+    ],
     ['font-src', ["'self'", 'data:']],
-    ['connect-src', ["'self'", 'https://*.sanity.io', 'wss://*.sanity.io', 'https://*.api.sanity.io']],
+    [
+      'connect-src',
+      ["'self'", ...(hosted ? ['https://*.sanity.io', 'wss://*.sanity.io', 'https://*.api.sanity.io'] : [])],
+    ],
     ['frame-src', ["'self'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],

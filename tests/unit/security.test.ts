@@ -38,8 +38,10 @@ describe('page Content-Security-Policy', () => {
     expect(pagePolicy({ ...base, https: true })).toContain('upgrade-insecure-requests');
   });
 
-  it('gives the Studio its Sanity hosts, and every response the common headers', () => {
-    expect(directive(studioPolicy(), 'connect-src')).toContain('https://*.sanity.io');
+  it('gives the hosted Studio its Sanity hosts, the local one only the site, and every response the common headers', () => {
+    expect(directive(studioPolicy({ hosted: true }), 'connect-src')).toContain('https://*.sanity.io');
+    expect(directive(studioPolicy({ hosted: false }), 'connect-src')).toBe("connect-src 'self'");
+    expect(directive(studioPolicy({ hosted: false }), 'img-src')).not.toContain('sanity.io');
     expect(commonSecurityHeaders({ production: false })).not.toHaveProperty('Strict-Transport-Security');
     expect(commonSecurityHeaders({ production: true })['Strict-Transport-Security']).toMatch(
       /^max-age=63072000/,

@@ -1,10 +1,8 @@
-import { revalidateTag } from 'next/cache';
 import { NextResponse, type NextRequest } from 'next/server';
 import { parseBody } from 'next-sanity/webhook';
 import { z } from 'zod';
 import { isHostedContent } from '@/lib/content/config';
-import { markRedirectsStale } from '@/lib/content/redirect-source';
-import { tagsForChange } from '@/lib/content/tags';
+import { revalidateContentChange } from '@/lib/content/revalidate';
 
 const changedDocument = z.object({
   _id: z.string().min(1),
@@ -30,8 +28,5 @@ export async function POST(request: NextRequest) {
   if (!parsed.success) {
     return NextResponse.json({ message: 'De webhook moet _id en _type meesturen.' }, { status: 400 });
   }
-  const tags = tagsForChange(parsed.data);
-  for (const tag of tags) revalidateTag(tag, { expire: 0 });
-  if (parsed.data._type === 'redirect') markRedirectsStale();
-  return NextResponse.json({ revalidated: tags });
+  return NextResponse.json({ revalidated: revalidateContentChange(parsed.data) });
 }

@@ -1,0 +1,14 @@
+import { isHostedContent } from '@/lib/content/config';
+import { handleLakeRequest } from '@/lib/lake/router';
+
+export const dynamic = 'force-dynamic';
+
+/** The local Content Lake (lib/lake), only when no hosted Sanity project is configured. */
+async function handle(request: Request): Promise<Response> {
+  if (isHostedContent) return new Response('Niet gevonden', { status: 404 });
+  // Raw segments: document ids are decoded by the endpoints that take them.
+  const segments = new URL(request.url).pathname.replace(/^\/api\/lake\/?/, '').split('/');
+  return handleLakeRequest(request, segments);
+}
+
+export { handle as GET, handle as POST, handle as PUT, handle as DELETE };

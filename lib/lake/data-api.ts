@@ -1,0 +1,217 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { revalidateContentChange } from '@/lib/content/revalidate';
+import { LakeError } from './errors';
+import { eventStream, flag, json, queryParams, readJson, type SendEvent } from './http';
+import { requireEditor, type LakeIdentity } from './identity';
+import { isDraftId, isValidDocumentId, isVersionId } from './ids';
+import { addListener, addLiveSubscriber, announce } from './listeners';
+import { documentsFor, parsePerspective, parseQuery, runQuery, type Perspective } from './query';
+import { getDocument, type LakeDocument } from './store';
+import { runActions, runMutations, type CommittedTransaction } from './transactions';
+
+/** The `/data/*` endpoints of the Content Lake: query, doc, mutate, actions, listen and history. */
+
+export interface LakeRequest {
+  request: Request;
+  url: URL;
+  identity: LakeIdentity;
+  /** `2025-02-19` from `/v2025-02-19/…`; `1` for `/v1/…`. */
+  apiVersion: string;
+}
+
+const canSeeDrafts = (identity: LakeIdentity) => identity.kind === 'editor';
+
+/** From API version 2025-02-19 on, a query without a perspective reads `published`; before, `raw`. */
+function requestedPerspective({ url, apiVersion, identity }: LakeRequest, body?: unknown): Perspective {
+  const asked = (typeof body === 'string' ? body : null) ?? url.searchParams.get('perspective');
+  const perspective = asked
+    ? parsePerspective(asked)
+    : apiVersion >= '2025-02-19' && apiVersion !== 'X'
+      ? 'published'
+      : 'raw';
+  // What a public dataset gives anyone without access: published documents only, whatever they ask for.
+  return canSeeDrafts(identity) ? perspective : 'published';
+}
+
+export async function query(context: LakeRequest): Promise<Response> {
+  const { request, url } = context;
+  let text = url.searchParams.get('query');
+  let params = queryParams(url);
+  let perspective: unknown;
+  if (request.method === 'POST') {
+    const body = await readJson(request);
+    text = typeof body.query === 'string' ? body.query : text;
+    if (body.params !== undefined) {
+      if (typeof body.params !== 'object' || body.params === null)
+        throw new LakeError(400, '"params" moet een object zijn.');
+      params = body.params as Record<string, unknown>;
+    }
+    perspective = body.perspective;
+  }
+  if (!text) throw new LakeError(400, 'Geef een GROQ-query mee in "query".');
+  const started = performance.now();
+  const result = await runQuery(text, params, documentsFor(requestedPerspective(context, perspective)));
+  return json({ query: text, result, ms: Math.round((performance.now() - started) * 100) / 100 });
+}
+
+export function documents({ identity }: LakeRequest, ids: string): Response {
+  const requested = ids.split(',').filter(Boolean);
+  if (requested.length === 0 || requested.length > 200)
+    throw new LakeError(400, 'Vraag 1 tot 200 documenten op.');
+  const found: LakeDocument[] = [];
+  const omitted: { id: string; reason: 'existence' | 'permission' }[] = [];
+  for (const id of requested) {
+    if (!isValidDocumentId(id))
+      throw new LakeError(400, `Document-id "${String(id).slice(0, 140)}" is ongeldig.`);
+    if (!canSeeDrafts(identity) && (isDraftId(id) || isVersionId(id))) {
+      omitted.push({ id, reason: 'permission' });
+      continue;
+    }
+    const document = getDocument(id);
+    if (document) found.push(document);
+    else omitted.push({ id, reason: 'existence' });
+  }
+  return json({ documents: found, omitted });
+}
+
+/** After a write: listeners hear of it, and published changes go live as the webhook would make them. */
+export async function afterCommit(transaction: CommittedTransaction) {
+  await announce(transaction);
+  for (const { id, before, after } of transaction.changes) {
+    if (isDraftId(id) || isVersionId(id)) continue;
+    const document = after ?? before;
+    if (!document) continue;
+    const pathOf = (value: LakeDocument | null) => (value?.slug as { current?: string } | undefined)?.current;
+    const path = document._type === 'home' ? '' : pathOf(after);
+    const previousPath = pathOf(before);
+    revalidateContentChange({ _id: id, _type: document._type, path, previousPath });
+  }
+}
+
+function operationOf(before: LakeDocument | null, after: LakeDocument | null) {
+  return before === null ? 'create' : after === null ? 'delete' : 'update';
+}
+
+export async function mutate(context: LakeRequest): Promise<Response> {
+  const { request, url, identity } = context;
+  requireEditor(identity);
+  const body = await readJson(request);
+  const dryRun = flag(url, 'dryRun');
+  const transaction = runMutations(body.mutations, {
+    transactionId: url.searchParams.get('transactionId') ?? body.transactionId,
+    identity: identity.uid,
+    dryRun,
+  });
+  if (!dryRun) await afterCommit(transaction);
+  const results = transaction.changes.map(({ id, before, after }) => ({
+    id,
+    operation: operationOf(before, after),
+  }));
+  return json({
+    transactionId: transaction.transactionId,
+    results,
+    ...(flag(url, 'returnIds') ? { documentIds: results.map(({ id }) => id) } : {}),
+    ...(flag(url, 'returnDocuments')
+      ? { documents: transaction.changes.flatMap(({ after }) => (after ? [after] : [])) }
+      : {}),
+  });
+}
+
+export async function actions(context: LakeRequest): Promise<Response> {
+  const { request, identity } = context;
+  requireEditor(identity);
+  const body = await readJson(request);
+  const dryRun = body.dryRun === true;
+  const transaction = runActions(body.actions, {
+    transactionId: body.transactionId,
+    identity: identity.uid,
+    dryRun,
+  });
+  if (!dryRun) await afterCommit(transaction);
+  return json({ transactionId: transaction.transactionId });
+}
+
+/** Registers a listener for a `/data/listen` request and greets it; returns its removal. */
+export function startListener(context: LakeRequest, send: SendEvent, client: string): () => void {
+  const { url, identity } = context;
+  const text = url.searchParams.get('query');
+  if (!text) throw new LakeError(400, 'Geef een GROQ-filter mee in "query".');
+  const params = queryParams(url);
+  const remove = addListener({
+    filter: parseQuery(text, params),
+    params,
+    client,
+    includeResult: flag(url, 'includeResult'),
+    includePreviousRevision: flag(url, 'includePreviousRevision'),
+    includeMutations: url.searchParams.get('includeMutations') !== 'false',
+    mendozaEffects: url.searchParams.get('effectFormat') === 'mendoza',
+    publishedOnly: !canSeeDrafts(identity),
+    send,
+  });
+  send('welcome', { listenerName: `stroomplein-${randomUUID()}` });
+  return remove;
+}
+
+/** Live content events (the Presentation tool): any published or draft change asks it to query again. */
+export function startLiveEvents(context: LakeRequest, send: SendEvent, client: string): () => void {
+  const remove = addLiveSubscriber({
+    client,
+    drafts: canSeeDrafts(context.identity) && flag(context.url, 'includeDrafts'),
+    send,
+  });
+  send('welcome', {});
+  return remove;
+}
+
+export function clientKey(context: LakeRequest): string {
+  const { identity, request } = context;
+  return identity.kind === 'anonymous' ? (request.headers.get('x-forwarded-for') ?? 'anoniem') : identity.uid;
+}
+
+export function listen(context: LakeRequest): Response {
+  // The stream starts synchronously: a bad filter or a flood throws here and is answered 400 or 429.
+  return eventStream(context.request.signal, (send) => startListener(context, send, clientKey(context)));
+}
+
+export function liveEvents(context: LakeRequest): Response {
+  return eventStream(context.request.signal, (send) => startLiveEvents(context, send, clientKey(context)));
+}
+
+/**
+ * History: the lake keeps no past revisions (the dataset's history is git's), so a document is known only at its
+ * current revision and the transaction log is empty; the Studio's review panel then shows no earlier versions.
+ */
+export function historyDocuments({ url, identity }: LakeRequest, ids: string): Response {
+  requireEditor(identity);
+  const revision = url.searchParams.get('revision');
+  const found = ids
+    .split(',')
+    .map((id) => getDocument(id))
+    .filter(
+      (document): document is LakeDocument => document !== null && (!revision || document._rev === revision),
+    );
+  return json({ documents: found });
+}
+
+export function historyTransactions({ identity }: LakeRequest, ids: string): Response {
+  requireEditor(identity);
+  // One entry per document at its current revision: the timeline aligns on it and shows no older versions.
+  const lines = ids
+    .split(',')
+    .map((id) => getDocument(id))
+    .filter((document): document is LakeDocument => document !== null)
+    .sort((a, b) => String(b._updatedAt ?? '').localeCompare(String(a._updatedAt ?? '')))
+    .map((document) =>
+      JSON.stringify({
+        id: document._rev,
+        timestamp: document._updatedAt ?? document._createdAt ?? new Date(0).toISOString(),
+        author: identity.uid,
+        documentIDs: [document._id],
+        effects: { [document._id]: { apply: [0, document], revert: [0, null] } },
+      }),
+    );
+  return new Response(lines.map((line) => `${line}\n`).join(''), {
+    headers: { 'content-type': 'application/x-ndjson', 'cache-control': 'no-store' },
+  });
+}

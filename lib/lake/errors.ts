@@ -1,0 +1,31 @@
+/**
+ * An answer the lake gives on purpose (bad input, no permission, a conflict): its status and a Dutch message in
+ * the Content Lake's error shape, which @sanity/client shows to the editor. Anything else is a bug and a 500.
+ */
+export class LakeError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly details: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = 'LakeError';
+  }
+
+  toBody() {
+    return {
+      error: { description: this.message, type: errorType(this.status), ...this.details },
+      message: this.message,
+      statusCode: this.status,
+    };
+  }
+}
+
+function errorType(status: number): string {
+  if (status === 401) return 'unauthorizedError';
+  if (status === 403) return 'forbiddenError';
+  if (status === 404) return 'notFoundError';
+  if (status === 409) return 'documentConflictError';
+  if (status === 413) return 'payloadTooLargeError';
+  return 'validationError';
+}

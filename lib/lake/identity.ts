@@ -1,0 +1,76 @@
+import 'server-only';
+import { adminAuth } from '@/lib/firebase/admin';
+import { isSignedOutError } from '@/lib/firebase/errors';
+import { SESSION_COOKIE } from '@/lib/session-cookies';
+import { LakeError } from './errors';
+
+/**
+ * Who calls the lake: the site's own session cookie (the Studio sends cookies with every request), verified by
+ * firebase-admin. Editors are accounts with the custom claim `editor: true` (set by `npm run editor:grant` or the
+ * emulator seed); a signed-in visitor without it reads like an anonymous caller and may not write.
+ */
+
+export interface LakeUser {
+  uid: string;
+  email: string;
+  name: string;
+}
+
+export type LakeIdentity =
+  { kind: 'anonymous' } | ({ kind: 'visitor' } & LakeUser) | ({ kind: 'editor' } & LakeUser);
+
+/** The custom claim that makes an account an editor. */
+export const EDITOR_CLAIM = 'editor';
+
+const VERIFIED_FOR_MS = 30_000;
+const MAX_REMEMBERED = 500;
+
+// A verification (with the revocation check) costs a call to Firebase; the Studio sends dozens of requests a
+// second, so a verified cookie is trusted for 30 s. Shared through globalThis like the rest of the lake.
+const state = globalThis as typeof globalThis & {
+  __stroompleinLakeSessions?: Map<string, { identity: LakeIdentity; until: number }>;
+};
+const verified = (state.__stroompleinLakeSessions ??= new Map());
+
+function cookieValue(header: string | null, name: string): string | undefined {
+  for (const part of header?.split(';') ?? []) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=');
+  }
+  return undefined;
+}
+
+async function verify(cookie: string): Promise<LakeIdentity> {
+  try {
+    const claims = await adminAuth().verifySessionCookie(cookie, true);
+    const user: LakeUser = {
+      uid: claims.uid,
+      email: claims.email ?? '',
+      name: typeof claims.name === 'string' && claims.name ? claims.name : (claims.email ?? 'Redacteur'),
+    };
+    return { kind: claims[EDITOR_CLAIM] === true ? 'editor' : 'visitor', ...user };
+  } catch (error) {
+    if (isSignedOutError(error)) return { kind: 'anonymous' };
+    throw new LakeError(503, 'De accounts zijn even niet bereikbaar; probeer het zo dadelijk opnieuw.');
+  }
+}
+
+export async function identify(request: Request): Promise<LakeIdentity> {
+  const cookie = cookieValue(request.headers.get('cookie'), SESSION_COOKIE);
+  if (!cookie) return { kind: 'anonymous' };
+  const remembered = verified.get(cookie);
+  if (remembered && remembered.until > Date.now()) return remembered.identity;
+  const identity = await verify(cookie);
+  if (verified.size >= MAX_REMEMBERED) verified.clear();
+  verified.set(cookie, { identity, until: Date.now() + VERIFIED_FOR_MS });
+  return identity;
+}
+
+export function requireEditor(identity: LakeIdentity): asserts identity is { kind: 'editor' } & LakeUser {
+  if (identity.kind === 'anonymous') {
+    throw new LakeError(401, 'Meld je aan als redacteur om inhoud te wijzigen.');
+  }
+  if (identity.kind !== 'editor') {
+    throw new LakeError(403, 'Je account heeft geen redacteursrechten; vraag ze aan een beheerder.');
+  }
+}

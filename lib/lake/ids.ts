@@ -1,0 +1,30 @@
+/**
+ * Document ids as the Content Lake allows them: letters, digits, `_`, `-` and `.` (namespaces such as
+ * `drafts.`), at most 128 characters, not starting with `-` or `.`.
+ */
+const DOCUMENT_ID = /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}$/;
+
+export function isValidDocumentId(id: unknown): id is string {
+  return typeof id === 'string' && DOCUMENT_ID.test(id) && !id.includes('..') && !id.endsWith('.');
+}
+
+export const DRAFTS_PREFIX = 'drafts.';
+
+export function isDraftId(id: string): boolean {
+  return id.startsWith(DRAFTS_PREFIX);
+}
+
+/** `versions.<release>.<id>`: a document in a release (the Studio's releases; kept out of `published`). */
+export function isVersionId(id: string): boolean {
+  return id.startsWith('versions.');
+}
+
+export function draftIdOf(id: string): string {
+  return isDraftId(id) ? id : `${DRAFTS_PREFIX}${publishedIdOf(id)}`;
+}
+
+export function publishedIdOf(id: string): string {
+  if (isDraftId(id)) return id.slice(DRAFTS_PREFIX.length);
+  if (isVersionId(id)) return id.split('.').slice(2).join('.');
+  return id;
+}

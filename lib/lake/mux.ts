@@ -1,0 +1,71 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { clientKey, type LakeRequest } from './data-api';
+import { LakeError } from './errors';
+import { eventStream, json, readJson, type SendEvent } from './http';
+import { matchRoute } from './routes';
+
+/**
+ * One stream for all of a Studio tab's listeners. Over HTTP/1.1 a browser opens at most six connections to a
+ * host, and the Studio keeps about six listeners open: every further request would wait forever. The Studio's
+ * client (lib/lake/studio-fetch.ts) opens one mux stream and adds or removes each listener as a channel with a
+ * short request; the events of every channel arrive on the one stream, tagged with the channel.
+ */
+
+interface MuxConnection {
+  owner: string;
+  send: SendEvent;
+  channels: Map<string, () => void>;
+}
+
+const state = globalThis as typeof globalThis & { __stroompleinLakeMux?: Map<string, MuxConnection> };
+const connections = (state.__stroompleinLakeMux ??= new Map());
+
+const CHANNEL_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+export function openMux(context: LakeRequest): Response {
+  return eventStream(context.request.signal, (send) => {
+    const id = randomUUID();
+    const connection: MuxConnection = { owner: clientKey(context), send, channels: new Map() };
+    connections.set(id, connection);
+    send('ready', { connection: id });
+    return () => {
+      for (const remove of connection.channels.values()) remove();
+      connections.delete(id);
+    };
+  });
+}
+
+function connectionOf(context: LakeRequest, id: string): MuxConnection {
+  const connection = connections.get(id);
+  if (!connection)
+    throw new LakeError(404, 'Deze verbinding bestaat niet (meer); de Studio maakt een nieuwe.');
+  if (connection.owner !== clientKey(context))
+    throw new LakeError(403, 'Deze verbinding is van iemand anders.');
+  return connection;
+}
+
+/** Adds a channel: `{channel, url}`, where url is the listener's own `/api/lake/v…/data/listen/…` address. */
+export async function openChannel(context: LakeRequest, connectionId: string): Promise<Response> {
+  const connection = connectionOf(context, connectionId);
+  const { channel, url } = await readJson(context.request);
+  if (typeof channel !== 'string' || !CHANNEL_ID.test(channel))
+    throw new LakeError(400, 'Ongeldige kanaalnaam.');
+  if (connection.channels.has(channel)) throw new LakeError(409, `Kanaal ${channel} bestaat al.`);
+  if (typeof url !== 'string') throw new LakeError(400, 'Geef het adres van de listener mee in "url".');
+  const target = new URL(url, context.url);
+  const segments = target.pathname.replace(/^\/api\/lake\//, '').split('/');
+  const found = target.origin === context.url.origin ? matchRoute('GET', segments) : null;
+  if (!found?.route?.stream) throw new LakeError(400, 'Alleen listeners kunnen over deze verbinding lopen.');
+  const channelContext: LakeRequest = { ...context, url: target, apiVersion: found.apiVersion };
+  const send: SendEvent = (event, data) => connection.send('channel', { channel, event, data });
+  connection.channels.set(channel, found.route.stream(channelContext, send, connection.owner));
+  return new Response(null, { status: 204 });
+}
+
+export function closeChannel(context: LakeRequest, connectionId: string, channel: string): Response {
+  const connection = connectionOf(context, connectionId);
+  connection.channels.get(channel)?.();
+  connection.channels.delete(channel);
+  return json({ closed: channel });
+}

@@ -1,0 +1,85 @@
+import 'server-only';
+import { LakeError } from './errors';
+import { json } from './http';
+import type { LakeIdentity } from './identity';
+
+/**
+ * What the Studio asks while it boots (who am I, the project, its datasets, permissions, features), answered for
+ * the one local project so the Studio shows no error and asks no other host. Shapes as the Studio 6.16 reads them.
+ */
+
+const EDITOR_ROLE = { name: 'administrator', title: 'Redacteur' };
+const READER_ROLE = { name: 'viewer', title: 'Lezer' };
+
+export function currentUser(identity: LakeIdentity): Response {
+  // `{}` is the Content Lake's "not signed in": the Studio then offers its login (to the site's /login).
+  if (identity.kind === 'anonymous') return json({});
+  const role = identity.kind === 'editor' ? EDITOR_ROLE : READER_ROLE;
+  return json({
+    id: identity.uid,
+    name: identity.name,
+    email: identity.email,
+    role: role.name,
+    roles: [role],
+    provider: 'stroomplein',
+  });
+}
+
+/** `/users/a,b`: the Studio shows names beside changes; it only knows the caller here. */
+export function users(identity: LakeIdentity, ids: string): Response {
+  const wanted = ids.split(',');
+  const known =
+    identity.kind === 'anonymous'
+      ? []
+      : [{ id: identity.uid, displayName: identity.name, email: identity.email }];
+  const found = known.filter(({ id }) => wanted.includes(id));
+  return json(wanted.length === 1 ? (found[0] ?? null) : found);
+}
+
+export function project(identity: LakeIdentity, projectId: string): Response {
+  return json({
+    id: projectId,
+    displayName: 'Stroomplein (lokaal)',
+    studioHost: null,
+    isBlocked: false,
+    isDisabled: false,
+    isDisabledByUser: false,
+    // No organisation: the Studio then opens no organisation streams (agent bundles and the like).
+    organizationId: null,
+    metadata: { color: '#1f7a4d' },
+    members:
+      identity.kind === 'anonymous'
+        ? []
+        : [
+            {
+              id: identity.uid,
+              role: identity.kind === 'editor' ? EDITOR_ROLE.name : READER_ROLE.name,
+              isRobot: false,
+              isCurrentUser: true,
+            },
+          ],
+  });
+}
+
+export function datasets(dataset: string): Response {
+  return json([{ name: dataset, aclMode: 'public' }]);
+}
+
+/** Grants the Studio evaluates in the browser: editors everything, anyone else published documents only. */
+export function acl(identity: LakeIdentity): Response {
+  if (identity.kind === 'editor') {
+    return json([{ filter: '_id in path("**")', permissions: ['read', 'create', 'update', 'history'] }]);
+  }
+  return json([
+    { filter: '!(_id in path("drafts.**")) && !(_id in path("versions.**"))', permissions: ['read'] },
+  ]);
+}
+
+/** Everything else the Studio may ask at boot that has no local meaning: empty answers, not errors. */
+export function emptyAnswer(kind: 'object' | 'list'): Response {
+  return json(kind === 'object' ? {} : []);
+}
+
+export function unknownEndpoint(path: string): never {
+  throw new LakeError(404, `Onbekend eindpunt van de lokale Content Lake: ${path.slice(0, 200)}`);
+}

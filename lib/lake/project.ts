@@ -1,0 +1,2 @@
+/** The project id the Studio and the local Content Lake use when no hosted Sanity project is configured. */
+export const LAKE_PROJECT_ID = 'stroomplein-lokaal';

@@ -1,0 +1,166 @@
+import 'server-only';
+import { sanityDataset } from '@/lib/content/config';
+import { prepareImageUpload, storeImage } from './assets';
+import { LAKE_PROJECT_ID } from './project';
+import {
+  actions,
+  afterCommit,
+  documents,
+  historyDocuments,
+  historyTransactions,
+  liveEvents,
+  listen,
+  mutate,
+  query,
+  startListener,
+  startLiveEvents,
+  type LakeRequest,
+} from './data-api';
+import { LakeError } from './errors';
+import { json, type SendEvent } from './http';
+import { requireEditor } from './identity';
+import { acl, currentUser, datasets, emptyAnswer, project, users } from './project-api';
+import { runMutations } from './transactions';
+
+/**
+ * The local Content Lake's versioned endpoints (`/api/lake/v<date>/…`), matched on the path after the version
+ * (the Studio uses a different version per endpoint). Each answer is the Content Lake's shape; each refusal a
+ * LakeError. Routes whose first match is a dataset have it checked before they run.
+ */
+
+type Handler = (context: LakeRequest, match: string[]) => Response | Promise<Response>;
+/** Endpoints that stream: usable directly and through the multiplexed listener (see mux.ts). */
+type StreamStarter = (context: LakeRequest, send: SendEvent, client: string) => () => void;
+
+interface Route {
+  method: 'GET' | 'POST' | 'PUT';
+  pattern: RegExp;
+  handler: Handler;
+  stream?: StreamStarter;
+}
+
+export function checkDataset(dataset: string | undefined): string {
+  if (dataset !== sanityDataset) {
+    // The Studio shows its configuration screen for this answer, naming the dataset.
+    throw new LakeError(404, `Dataset "${dataset ?? ''}" niet gevonden.`, { error: 'Dataset not found' });
+  }
+  return dataset;
+}
+
+export function checkProject(projectId: string | undefined) {
+  if (projectId !== LAKE_PROJECT_ID) {
+    throw new LakeError(404, `Project "${projectId ?? ''}" niet gevonden.`, {
+      attributes: { type: 'project' },
+    });
+  }
+}
+
+async function uploadImage(context: LakeRequest, dataset: string): Promise<Response> {
+  requireEditor(context.identity);
+  const filename = context.url.searchParams.get('filename');
+  const { document, bytes, fileName } = await prepareImageUpload(context.request, dataset, filename);
+  storeImage(fileName, bytes);
+  const transaction = runMutations([{ createIfNotExists: document }], { identity: context.identity.uid });
+  await afterCommit(transaction);
+  const stored = transaction.changes[0]?.after ?? document;
+  return json({ document: stored });
+}
+
+const ROUTES: Route[] = [
+  { method: 'GET', pattern: /^users\/me$/, handler: ({ identity }) => currentUser(identity) },
+  { method: 'GET', pattern: /^users\/me\/keyvalue(?:\/.*)?$/, handler: () => emptyAnswer('list') },
+  { method: 'PUT', pattern: /^users\/me\/keyvalue(?:\/.*)?$/, handler: () => emptyAnswer('list') },
+  {
+    method: 'GET',
+    pattern: /^users\/([^/]+)$/,
+    handler: ({ identity }, [ids]) => users(identity, ids ?? ''),
+  },
+  {
+    method: 'GET',
+    pattern: /^projects\/([^/]+)$/,
+    handler: ({ identity }, [projectId]) => (checkProject(projectId), project(identity, projectId!)),
+  },
+  {
+    method: 'GET',
+    pattern: /^projects\/([^/]+)\/datasets$/,
+    handler: (_, [projectId]) => (checkProject(projectId), datasets(sanityDataset)),
+  },
+  {
+    method: 'GET',
+    pattern: /^projects\/([^/]+)\/datasets\/([^/]+)\/acl$/,
+    handler: ({ identity }, [projectId, dataset]) => (
+      checkProject(projectId),
+      checkDataset(dataset),
+      acl(identity)
+    ),
+  },
+  { method: 'GET', pattern: /^projects\/[^/]+\/grants$/, handler: () => emptyAnswer('object') },
+  { method: 'GET', pattern: /^(?:projects\/[^/]+\/)?features$/, handler: () => emptyAnswer('list') },
+  { method: 'GET', pattern: /^access\/requests\/me$/, handler: () => emptyAnswer('list') },
+  { method: 'GET', pattern: /^projects\/[^/]+\/user-applications$/, handler: () => emptyAnswer('list') },
+  // Telemetry stays here: the Studio is told it is off, and a batch it sends anyway is dropped.
+  { method: 'GET', pattern: /^intake\/telemetry-status$/, handler: () => json({ status: 'denied' }) },
+  { method: 'POST', pattern: /^intake\/batch$/, handler: () => new Response(null, { status: 204 }) },
+  // Signing out of the site happens on /logout; the Studio's own call has nothing to end.
+  { method: 'POST', pattern: /^auth\/logout$/, handler: () => new Response(null, { status: 204 }) },
+  {
+    method: 'GET',
+    pattern: /^ping$/,
+    handler: () => new Response('PONG', { headers: { 'content-type': 'text/plain' } }),
+  },
+  { method: 'GET', pattern: /^check\/cors$/, handler: () => new Response(null, { status: 204 }) },
+  { method: 'GET', pattern: /^data\/query\/([^/]+)$/, handler: (context) => query(context) },
+  { method: 'POST', pattern: /^data\/query\/([^/]+)$/, handler: (context) => query(context) },
+  {
+    method: 'GET',
+    pattern: /^data\/doc\/([^/]+)\/([^/]+)$/,
+    handler: (context, [, ids]) => documents(context, decodeURIComponent(ids ?? '')),
+  },
+  { method: 'POST', pattern: /^data\/mutate\/([^/]+)$/, handler: (context) => mutate(context) },
+  { method: 'POST', pattern: /^data\/actions\/([^/]+)$/, handler: (context) => actions(context) },
+  {
+    method: 'GET',
+    pattern: /^data\/listen\/([^/]+)$/,
+    handler: (context) => listen(context),
+    stream: startListener,
+  },
+  {
+    method: 'GET',
+    pattern: /^data\/live\/events\/([^/]+)$/,
+    handler: (context) => liveEvents(context),
+    stream: startLiveEvents,
+  },
+  {
+    method: 'GET',
+    pattern: /^data\/history\/([^/]+)\/documents\/([^/]+)$/,
+    handler: (context, [, ids]) => historyDocuments(context, decodeURIComponent(ids ?? '')),
+  },
+  {
+    method: 'GET',
+    pattern: /^data\/history\/([^/]+)\/transactions\/([^/]+)$/,
+    handler: (context, [, ids]) => historyTransactions(context, decodeURIComponent(ids ?? '')),
+  },
+  {
+    method: 'POST',
+    pattern: /^assets\/images\/([^/]+)$/,
+    handler: (context, [dataset]) => uploadImage(context, dataset!),
+  },
+];
+
+const VERSION = /^v(\d{4}-\d{2}-\d{2}|1|X)$/;
+
+/** Finds the route of a versioned path (`v2025-02-19/data/query/production`). */
+export function matchRoute(method: string, segments: string[]) {
+  const [version, ...rest] = segments;
+  const apiVersion = VERSION.exec(version ?? '')?.[1];
+  if (!apiVersion) return null;
+  const path = rest.join('/');
+  for (const route of ROUTES) {
+    if (route.method !== method && !(method === 'HEAD' && route.method === 'GET')) continue;
+    const match = route.pattern.exec(path);
+    if (!match) continue;
+    if (/^(data|assets)\//.test(path)) checkDataset(match[1]);
+    return { route, match: match.slice(1), apiVersion, path };
+  }
+  return { route: null, match: [], apiVersion, path };
+}

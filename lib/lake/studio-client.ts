@@ -1,0 +1,162 @@
+import { createClient, type ClientConfig, type SanityClient } from '@sanity/client';
+import { SANITY_VERSION } from 'sanity';
+
+/**
+ * The Studio's side of the local Content Lake (browser only). Every Studio client talks to `/api/lake` on the
+ * site itself, and every listener stream (`/data/listen`, `/data/live/events`) runs as a channel of one shared
+ * stream, `/api/lake/mux` (see lib/lake/mux.ts): over HTTP/1.1 a browser allows six connections per host, and the
+ * Studio alone keeps about six listeners open, so without this every further request would wait forever.
+ * Written here because no library multiplexes Sanity listeners; it plugs in through the client's `resolveFetch`.
+ */
+
+export const LAKE_BASE_PATH = '/api/lake';
+
+const STREAM_PATH = /^\/api\/lake\/v[^/]+\/data\/(?:listen|live\/events)\//;
+
+const encoder = new TextEncoder();
+
+class ListenerMux {
+  private ready: Promise<string> | null = null;
+  private readonly channels = new Map<string, ReadableStreamDefaultController<Uint8Array>>();
+  private counter = 0;
+
+  /** The shared stream, opened on first use; when it drops every channel ends and reconnects through a new one. */
+  private connection(): Promise<string> {
+    this.ready ??= new Promise((resolve, reject) => {
+      const source = new EventSource(`${LAKE_BASE_PATH}/mux`, { withCredentials: true });
+      source.addEventListener('ready', (event) => resolve(JSON.parse(event.data).connection as string));
+      source.addEventListener('channel', (event) => {
+        const {
+          channel,
+          event: name,
+          data,
+        } = JSON.parse(event.data) as {
+          channel: string;
+          event: string;
+          data: unknown;
+        };
+        this.channels
+          .get(channel)
+          ?.enqueue(encoder.encode(`event: ${name}\ndata: ${JSON.stringify(data)}\n\n`));
+      });
+      source.onerror = () => {
+        source.close();
+        this.ready = null;
+        for (const controller of this.channels.values()) {
+          try {
+            controller.close();
+          } catch {
+            // Already closed by its reader.
+          }
+        }
+        this.channels.clear();
+        reject(new TypeError('De verbinding met de lokale Content Lake is verbroken.'));
+      };
+    });
+    return this.ready;
+  }
+
+  private close(connection: string, channel: string) {
+    if (!this.channels.delete(channel)) return;
+    void fetch(`${LAKE_BASE_PATH}/mux/${connection}/channels/${channel}`, {
+      method: 'DELETE',
+      credentials: 'same-origin',
+      keepalive: true,
+    }).catch(() => undefined);
+  }
+
+  /** A fetch for the Sanity client: listener URLs become channels, everything else goes out as it is. */
+  readonly fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const address = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      window.location.href,
+    );
+    if (address.origin !== window.location.origin || !STREAM_PATH.test(address.pathname)) {
+      return fetch(input, init);
+    }
+    const signal = init?.signal;
+    if (signal?.aborted) throw new DOMException('De listener werd gesloten.', 'AbortError');
+    const connection = await this.connection();
+    const channel = `c${++this.counter}`;
+    let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
+    const body = new ReadableStream<Uint8Array>({
+      start: (streamController) => {
+        controller = streamController;
+      },
+      cancel: () => this.close(connection, channel),
+    });
+    this.channels.set(channel, controller!);
+    const opened = await fetch(`${LAKE_BASE_PATH}/mux/${connection}/channels`, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ channel, url: address.pathname + address.search }),
+    });
+    // A refusal reaches the client as the listener's own answer (4xx: give up, 5xx: try again later).
+    if (!opened.ok) {
+      this.channels.delete(channel);
+      return opened;
+    }
+    signal?.addEventListener('abort', () => {
+      this.close(connection, channel);
+      try {
+        controller?.close();
+      } catch {
+        // Already closed.
+      }
+    });
+    return new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } });
+  };
+}
+
+let mux: ListenerMux | undefined;
+// One stable function: the client caches live-event streams by it.
+const resolveLakeFetch = () => (mux ??= new ListenerMux()).fetch;
+
+/** The client factory of the Studio workspace (`unstable_clientFactory`) and of its auth store. */
+export function createLakeClient(config: ClientConfig): SanityClient {
+  return createClient({
+    ...config,
+    apiHost: `${window.location.origin}${LAKE_BASE_PATH}`,
+    useProjectHostname: false,
+    useCdn: false,
+    withCredentials: true,
+    resolveFetch: resolveLakeFetch,
+  });
+}
+
+/** Sanity's API hosts: the Studio and the SDK inside it call some of them directly, bypassing the client factory. */
+const SANITY_API_HOST = /^https:\/\/(?:[a-z0-9-]+\.)?api\.sanity\.io$/;
+/** The module CDN the Studio asks every 15 minutes whether a newer Studio exists. */
+const MODULE_CDN = 'https://sanity-cdn.com';
+
+/**
+ * Keeps the local Studio on this site: requests that the Studio (or the SDK in it) sends straight to Sanity's API
+ * hosts go to the local lake instead, and the version check is answered in the browser (this Studio's version is
+ * pinned in package.json; there is nothing to update to). Whatever else tries another host is blocked by the
+ * Studio's Content-Security-Policy. Installed once, before the Studio renders.
+ */
+export function keepStudioRequestsLocal() {
+  const marker = window as Window & { __stroompleinLakeGuard?: true };
+  if (marker.__stroompleinLakeGuard) return;
+  marker.__stroompleinLakeGuard = true;
+  const siteFetch = window.fetch.bind(window);
+  window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+    const address = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      window.location.href,
+    );
+    if (SANITY_API_HOST.test(address.origin)) {
+      const local = `${window.location.origin}${LAKE_BASE_PATH}${address.pathname}${address.search}`;
+      return siteFetch(input instanceof Request ? new Request(local, input) : local, {
+        ...init,
+        credentials: 'same-origin',
+      });
+    }
+    if (address.origin === MODULE_CDN) {
+      const version = { latest: SANITY_VERSION, packageVersion: SANITY_VERSION, deprecated: {} };
+      return Promise.resolve(Response.json(version));
+    }
+    return siteFetch(input, init);
+  };
+}

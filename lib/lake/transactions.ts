@@ -1,0 +1,273 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { Mutation } from '@sanity/mutator';
+import { LakeError } from './errors';
+import { draftIdOf, isDraftId, isValidDocumentId, publishedIdOf } from './ids';
+import { getDocument, writeDocuments, type DocumentChange, type LakeDocument } from './store';
+
+/**
+ * Transactions of the Content Lake: `/data/mutate` mutations and `/data/actions` actions, applied all or nothing.
+ * Patches are applied by `@sanity/mutator` (the Studio's own patch engine); every written document gets the
+ * transaction id as its new `_rev`, which is how the Studio recognises its own edits on the listener.
+ */
+
+export interface CommittedTransaction {
+  transactionId: string;
+  timestamp: string;
+  identity: string;
+  changes: DocumentChange[];
+}
+
+type Json = Record<string, unknown>;
+
+function asObject(value: unknown, what: string): Json {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new LakeError(400, `${what} moet een JSON-object zijn.`);
+  }
+  return value as Json;
+}
+
+function documentId(value: unknown, what = 'Document-id'): string {
+  if (!isValidDocumentId(value)) {
+    throw new LakeError(
+      400,
+      `${what} "${String(value).slice(0, 140)}" is ongeldig: gebruik letters, cijfers, _, - en . (max. 128 tekens).`,
+    );
+  }
+  return value;
+}
+
+/** The documents one transaction reads and writes, staged until it commits. */
+class Staging {
+  readonly written = new Map<string, LakeDocument | null>();
+
+  constructor(
+    readonly transactionId: string,
+    readonly timestamp: string,
+  ) {}
+
+  get(id: string): LakeDocument | null {
+    return this.written.has(id) ? (this.written.get(id) ?? null) : getDocument(id);
+  }
+
+  put(id: string, document: LakeDocument | null) {
+    if (document !== null) {
+      if (document._id !== id)
+        throw new LakeError(400, `Het _id van een document kan niet veranderen (${id}).`);
+      if (typeof document._type !== 'string' || document._type === '') {
+        throw new LakeError(400, `Document ${id} heeft geen _type.`);
+      }
+      const before = this.get(id);
+      document = {
+        ...document,
+        _createdAt: before?._createdAt ?? document._createdAt ?? this.timestamp,
+        _updatedAt: this.timestamp,
+        _rev: this.transactionId,
+      };
+    }
+    this.written.set(id, document);
+  }
+
+  expectRevision(id: string, revision: unknown) {
+    if (revision === undefined || revision === null) return;
+    const current = this.get(id);
+    if (current?._rev !== revision) {
+      throw new LakeError(
+        409,
+        `Document ${id} is intussen gewijzigd (revisie ${String(revision)} is niet de huidige).`,
+        {
+          type: 'documentRevisionIdDoesNotMatchError',
+          documentId: id,
+        },
+      );
+    }
+  }
+
+  create(document: unknown, ifExists: 'fail' | 'ignore' | 'replace') {
+    const attributes = asObject(document, 'Het document');
+    const id = documentId(attributes._id ?? randomUUID());
+    if (this.get(id) !== null) {
+      if (ifExists === 'ignore') return;
+      if (ifExists === 'fail') {
+        throw new LakeError(409, `Er bestaat al een document met id ${id}.`, {
+          type: 'documentAlreadyExistsError',
+          documentId: id,
+        });
+      }
+    }
+    this.put(id, { ...(attributes as LakeDocument), _id: id });
+  }
+
+  patch(patch: Json) {
+    const id = documentId(patch.id);
+    this.expectRevision(id, patch.ifRevisionID);
+    const current = this.get(id);
+    if (current === null)
+      throw new LakeError(404, `Document ${id} bestaat niet; er is niets om aan te passen.`);
+    let result: LakeDocument | null;
+    try {
+      result = new Mutation({ mutations: [{ patch: { ...patch, id } }] }).apply(
+        structuredClone(current),
+      ) as LakeDocument | null;
+    } catch (error) {
+      throw new LakeError(
+        400,
+        `De aanpassing van ${id} kan niet toegepast worden: ${(error as Error).message}`,
+      );
+    }
+    this.put(id, result);
+  }
+
+  delete(id: string) {
+    this.written.set(id, null);
+  }
+}
+
+const MUTATION_KINDS = ['create', 'createOrReplace', 'createIfNotExists', 'patch', 'delete'] as const;
+
+function applyMutation(staging: Staging, mutation: unknown) {
+  const entry = asObject(mutation, 'Een mutatie');
+  const kinds = Object.keys(entry);
+  const kind = kinds[0];
+  if (kinds.length !== 1 || !MUTATION_KINDS.includes(kind as (typeof MUTATION_KINDS)[number])) {
+    throw new LakeError(
+      400,
+      `Onbekende mutatie "${kinds.join(', ')}": gebruik ${MUTATION_KINDS.join(', ')}.`,
+    );
+  }
+  const body = asObject(entry[kind as string], `De mutatie ${kind}`);
+  switch (kind) {
+    case 'create':
+      return staging.create(body, 'fail');
+    case 'createIfNotExists':
+      return staging.create(body, 'ignore');
+    case 'createOrReplace':
+      return staging.create(body, 'replace');
+    case 'patch':
+      if ('query' in body)
+        throw new LakeError(400, 'Aanpassingen per query worden niet ondersteund; geef een id.');
+      return staging.patch(body);
+    default: {
+      if ('query' in body)
+        throw new LakeError(400, 'Verwijderen per query wordt niet ondersteund; geef een id.');
+      const id = documentId(body.id);
+      staging.expectRevision(id, body.ifRevisionID);
+      return staging.delete(id);
+    }
+  }
+}
+
+function requireDraftPair(action: Json): { draftId: string; publishedId: string } {
+  const publishedId = documentId(action.publishedId, 'publishedId');
+  const draftId =
+    action.draftId === undefined ? draftIdOf(publishedId) : documentId(action.draftId, 'draftId');
+  if (isDraftId(publishedId) || !isDraftId(draftId) || publishedIdOf(draftId) !== publishedId) {
+    throw new LakeError(400, `draftId ${draftId} hoort niet bij publishedId ${publishedId}.`);
+  }
+  return { draftId, publishedId };
+}
+
+function applyAction(staging: Staging, input: unknown) {
+  const action = asObject(input, 'Een actie');
+  switch (action.actionType) {
+    case 'sanity.action.document.create': {
+      const { draftId } = requireDraftPair(action);
+      const attributes = asObject(action.attributes, 'attributes');
+      const ifExists = action.ifExists === 'ignore' ? 'ignore' : 'fail';
+      return staging.create({ ...attributes, _id: attributes._id ?? draftId }, ifExists);
+    }
+    case 'sanity.action.document.replaceDraft': {
+      const { draftId } = requireDraftPair(action);
+      return staging.create({ ...asObject(action.attributes, 'attributes'), _id: draftId }, 'replace');
+    }
+    case 'sanity.action.document.edit': {
+      const { draftId, publishedId } = requireDraftPair(action);
+      // Copy-on-write: the first edit of a published document starts its draft from it.
+      if (staging.get(draftId) === null) {
+        const published = staging.get(publishedId);
+        if (published === null) throw new LakeError(404, `Document ${publishedId} bestaat niet.`);
+        staging.put(draftId, { ...published, _id: draftId });
+      }
+      return staging.patch({ ...asObject(action.patch, 'patch'), id: draftId });
+    }
+    case 'sanity.action.document.publish': {
+      const { draftId, publishedId } = requireDraftPair(action);
+      staging.expectRevision(draftId, action.ifDraftRevisionId);
+      staging.expectRevision(publishedId, action.ifPublishedRevisionId);
+      const draft = staging.get(draftId);
+      if (draft === null) throw new LakeError(409, `Er is geen concept van ${publishedId} om te publiceren.`);
+      const published: LakeDocument = { ...draft, _id: publishedId };
+      delete published._originalId;
+      staging.put(publishedId, published);
+      return staging.delete(draftId);
+    }
+    case 'sanity.action.document.unpublish': {
+      const { draftId, publishedId } = requireDraftPair(action);
+      const published = staging.get(publishedId);
+      if (published === null) throw new LakeError(409, `${publishedId} is niet gepubliceerd.`);
+      if (staging.get(draftId) === null) staging.put(draftId, { ...published, _id: draftId });
+      return staging.delete(publishedId);
+    }
+    case 'sanity.action.document.discard':
+    case 'sanity.action.document.version.discard': {
+      const id = documentId(action.draftId ?? action.versionId, 'draftId');
+      if (!isDraftId(id)) throw new LakeError(400, `Alleen concepten kunnen verworpen worden, niet ${id}.`);
+      if (staging.get(id) === null) throw new LakeError(409, `Er is geen concept ${id} om te verwerpen.`);
+      return staging.delete(id);
+    }
+    case 'sanity.action.document.delete': {
+      const publishedId = documentId(action.publishedId, 'publishedId');
+      const drafts = Array.isArray(action.includeDrafts) ? action.includeDrafts : [];
+      for (const draftId of drafts) staging.delete(documentId(draftId, 'includeDrafts'));
+      staging.delete(draftIdOf(publishedId));
+      return staging.delete(publishedId);
+    }
+    default:
+      throw new LakeError(400, `Onbekende actie "${String(action.actionType)}".`);
+  }
+}
+
+export interface TransactionRequest {
+  transactionId?: unknown;
+  identity: string;
+  dryRun?: boolean;
+}
+
+function begin({ transactionId }: TransactionRequest): Staging {
+  const id = transactionId === undefined ? randomUUID() : transactionId;
+  if (typeof id !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(id)) {
+    throw new LakeError(400, 'transactionId moet uit letters, cijfers, _ en - bestaan (max. 64 tekens).');
+  }
+  return new Staging(id, new Date().toISOString());
+}
+
+function commit(staging: Staging, request: TransactionRequest): CommittedTransaction {
+  const base = {
+    transactionId: staging.transactionId,
+    timestamp: staging.timestamp,
+    identity: request.identity,
+  };
+  if (request.dryRun) {
+    const changes = [...staging.written].map(([id, after]) => ({ id, before: getDocument(id), after }));
+    return { ...base, changes };
+  }
+  return { ...base, changes: writeDocuments(staging.written) };
+}
+
+export function runMutations(mutations: unknown, request: TransactionRequest): CommittedTransaction {
+  if (!Array.isArray(mutations) || mutations.length === 0) {
+    throw new LakeError(400, '"mutations" moet een niet-lege lijst zijn.');
+  }
+  const staging = begin(request);
+  for (const mutation of mutations) applyMutation(staging, mutation);
+  return commit(staging, request);
+}
+
+export function runActions(actions: unknown, request: TransactionRequest): CommittedTransaction {
+  const list = Array.isArray(actions) ? actions : [actions];
+  if (list.length === 0 || list.length > 100)
+    throw new LakeError(400, '"actions" moet 1 tot 100 acties bevatten.');
+  const staging = begin(request);
+  for (const action of list) applyAction(staging, action);
+  return commit(staging, request);
+}
