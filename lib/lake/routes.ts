@@ -108,6 +108,7 @@ const ROUTES: Route[] = [
     pattern: /^ping$/,
     handler: () => new Response('PONG', { headers: { 'content-type': 'text/plain' } }),
   },
+  { method: 'GET', pattern: /^data\/ping\/([^/]+)$/, handler: () => json({ ok: true }) },
   { method: 'GET', pattern: /^check\/cors$/, handler: () => new Response(null, { status: 204 }) },
   { method: 'GET', pattern: /^data\/query\/([^/]+)$/, handler: (context) => query(context) },
   { method: 'POST', pattern: /^data\/query\/([^/]+)$/, handler: (context) => query(context) },

@@ -127,6 +127,8 @@ export function createLakeClient(config: ClientConfig): SanityClient {
 
 /** Sanity's API hosts: the Studio and the SDK inside it call some of them directly, bypassing the client factory. */
 const SANITY_API_HOST = /^https:\/\/(?:[a-z0-9-]+\.)?api\.sanity\.io$/;
+/** Where the Studio remembers that the editor snoozed its HTTP/1.1 warning (for a day). */
+const PROTOCOL_WARNING_SNOOZE = 'sanity-studio.network.check.snooze';
 /** The module CDN the Studio asks every 15 minutes whether a newer Studio exists. */
 const MODULE_CDN = 'https://sanity-cdn.com';
 
@@ -140,6 +142,13 @@ export function keepStudioRequestsLocal() {
   const marker = window as Window & { __stroompleinLakeGuard?: true };
   if (marker.__stroompleinLakeGuard) return;
   marker.__stroompleinLakeGuard = true;
+  // The Studio warns about HTTP/1.1 because of its six-connection limit; the listener mux above is the answer to
+  // that limit here, so its warning ("Je hebt je remmen erop") would only mislead the editor.
+  try {
+    window.sessionStorage.setItem(PROTOCOL_WARNING_SNOOZE, new Date().toISOString());
+  } catch {
+    // No session storage (private mode): the warning may show; nothing else depends on it.
+  }
   const siteFetch = window.fetch.bind(window);
   window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
     const address = new URL(

@@ -1,0 +1,294 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// The lake writes the dataset: every test here works on a copy of content/.
+const contentDir = mkdtempSync(path.join(tmpdir(), 'stroomplein-lake-'));
+cpSync('content', contentDir, { recursive: true });
+process.env.STROOMPLEIN_CONTENT_DIR = contentDir;
+
+const { documentsFor, runQuery, parsePerspective } = await import('@/lib/lake/query');
+const { runActions, runMutations } = await import('@/lib/lake/transactions');
+const { getDocument } = await import('@/lib/lake/store');
+const { addListener, announce } = await import('@/lib/lake/listeners');
+const { parseQuery } = await import('@/lib/lake/query');
+const { LakeError } = await import('@/lib/lake/errors');
+
+const datasetFile = path.join(contentDir, 'dataset.ndjson');
+const storedIds = () =>
+  readFileSync(datasetFile, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => (JSON.parse(line) as { _id: string })._id);
+
+const editor = { identity: 'redacteur-uid' };
+
+async function refusal(run: () => unknown): Promise<{ status: number; message: string }> {
+  try {
+    await run();
+  } catch (error) {
+    if (error instanceof LakeError) return { status: error.status, message: error.message };
+    throw error;
+  }
+  throw new Error('expected a refusal');
+}
+
+afterAll(() => rmSync(contentDir, { recursive: true, force: true }));
+
+describe('local Content Lake: queries', () => {
+  it('reads published documents, drafts overlaid, or everything, per perspective', async () => {
+    const title = '*[_id == "page-overons"][0].title';
+    const overons = JSON.parse(
+      readFileSync(datasetFile, 'utf8')
+        .split('\n')
+        .find((line) => line.includes('"_id":"drafts.page-overons"'))!,
+    ) as { title: string };
+    expect(await runQuery(title, {}, documentsFor('published'))).toBe('Over ons');
+    expect(
+      await runQuery('*[_id == "drafts.page-overons"][0]._id', {}, documentsFor('published')),
+    ).toBeNull();
+    expect(await runQuery(title, {}, documentsFor('drafts'))).toBe(overons.title);
+    expect(await runQuery('*[_id == "page-overons"][0]._originalId', {}, documentsFor('drafts'))).toBe(
+      'drafts.page-overons',
+    );
+    expect(await runQuery('count(*[_id in path("drafts.**")])', {}, documentsFor('raw'))).toBeGreaterThan(0);
+    expect(parsePerspective('previewDrafts')).toBe('drafts');
+    await expect(refusal(() => parsePerspective('rABC'))).resolves.toMatchObject({ status: 400 });
+  });
+
+  it('answers the Studio list query with text::query, also when nobody searches', async () => {
+    const list = '*[_type == "page" && [@, _id] match text::query($q)].title';
+    const all = (await runQuery(list, { q: '*' }, documentsFor('drafts'))) as string[];
+    expect(all.length).toBeGreaterThan(5);
+    expect(await runQuery(list, { q: 'over*' }, documentsFor('drafts'))).toEqual(['Over ons']);
+    expect(await runQuery(list, { q: 'over* -zon' }, documentsFor('drafts'))).toEqual(['Over ons']);
+  });
+
+  it('says in Dutch what is wrong with a query', async () => {
+    const { status, message } = await refusal(() => runQuery('*[_type == ', {}, documentsFor('published')));
+    expect(status).toBe(400);
+    expect(message).toMatch(/^De GROQ-query is ongeldig/);
+  });
+});
+
+describe('local Content Lake: actions', () => {
+  it('edits copy-on-write, publishes with revision checks, and stores the result in the dataset file', async () => {
+    const published = getDocument('page-declarations')!;
+    const edit = runActions(
+      [
+        {
+          actionType: 'sanity.action.document.edit',
+          draftId: 'drafts.page-declarations',
+          publishedId: 'page-declarations',
+          patch: { set: { title: 'Verklaringen (concept)' } },
+        },
+      ],
+      { ...editor, transactionId: 'tx-edit' },
+    );
+    expect(edit.changes.map(({ id }) => id)).toEqual(['drafts.page-declarations']);
+    const draft = getDocument('drafts.page-declarations')!;
+    expect(draft).toMatchObject({
+      title: 'Verklaringen (concept)',
+      _rev: 'tx-edit',
+      blocks: published.blocks,
+    });
+    expect(getDocument('page-declarations')!.title).toBe(published.title);
+
+    const stale = await refusal(() =>
+      runActions(
+        [
+          {
+            actionType: 'sanity.action.document.publish',
+            draftId: 'drafts.page-declarations',
+            publishedId: 'page-declarations',
+            ifPublishedRevisionId: 'een-oude-revisie',
+          },
+        ],
+        editor,
+      ),
+    );
+    expect(stale.status).toBe(409);
+    expect(getDocument('drafts.page-declarations')).not.toBeNull();
+
+    runActions(
+      [
+        {
+          actionType: 'sanity.action.document.publish',
+          draftId: 'drafts.page-declarations',
+          publishedId: 'page-declarations',
+          ifPublishedRevisionId: published._rev,
+        },
+      ],
+      { ...editor, transactionId: 'tx-publish' },
+    );
+    expect(getDocument('drafts.page-declarations')).toBeNull();
+    expect(getDocument('page-declarations')).toMatchObject({
+      title: 'Verklaringen (concept)',
+      _rev: 'tx-publish',
+    });
+    const stored = readFileSync(datasetFile, 'utf8');
+    expect(stored).toContain('"title":"Verklaringen (concept)"');
+    expect(storedIds()).not.toContain('drafts.page-declarations');
+  });
+
+  it('creates, discards and deletes; an unknown action changes nothing', async () => {
+    runActions(
+      [
+        {
+          actionType: 'sanity.action.document.create',
+          publishedId: 'page-nieuw',
+          attributes: { _id: 'drafts.page-nieuw', _type: 'page', title: 'Nieuw' },
+          ifExists: 'fail',
+        },
+      ],
+      editor,
+    );
+    expect(storedIds()).toContain('drafts.page-nieuw');
+    const unknown = await refusal(() =>
+      runActions(
+        [
+          { actionType: 'sanity.action.document.discard', draftId: 'drafts.page-nieuw' },
+          { actionType: 'sanity.action.document.bestaatniet' },
+        ],
+        editor,
+      ),
+    );
+    expect(unknown).toMatchObject({
+      status: 400,
+      message: 'Onbekende actie "sanity.action.document.bestaatniet".',
+    });
+    expect(getDocument('drafts.page-nieuw')).not.toBeNull();
+
+    runActions([{ actionType: 'sanity.action.document.discard', draftId: 'drafts.page-nieuw' }], editor);
+    expect(storedIds()).not.toContain('drafts.page-nieuw');
+
+    runActions(
+      [
+        {
+          actionType: 'sanity.action.document.delete',
+          publishedId: 'page-sharingiscaring',
+          includeDrafts: [],
+        },
+      ],
+      editor,
+    );
+    expect(getDocument('page-sharingiscaring')).toBeNull();
+  });
+});
+
+describe('local Content Lake: mutations', () => {
+  it('applies every patch kind, and a transaction is all or nothing', async () => {
+    runMutations(
+      [
+        { createOrReplace: { _id: 'teller', _type: 'faqItem', question: 'Vraag', count: 1, list: ['a'] } },
+        { patch: { id: 'teller', inc: { count: 2 } } },
+        { patch: { id: 'teller', dec: { count: 1 } } },
+        { patch: { id: 'teller', insert: { after: 'list[-1]', items: ['b'] } } },
+        { patch: { id: 'teller', diffMatchPatch: { question: '@@ -1,5 +1,6 @@\n Vraag\n+?\n' } } },
+        { patch: { id: 'teller', set: { answer: 'Ja' }, unset: ['list[0]'] } },
+      ],
+      editor,
+    );
+    expect(getDocument('teller')).toMatchObject({ question: 'Vraag?', count: 2, list: ['b'], answer: 'Ja' });
+
+    const before = readFileSync(datasetFile, 'utf8');
+    const conflict = await refusal(() =>
+      runMutations(
+        [{ patch: { id: 'teller', set: { count: 99 } } }, { create: { _id: 'teller', _type: 'faqItem' } }],
+        editor,
+      ),
+    );
+    expect(conflict.status).toBe(409);
+    expect(getDocument('teller')!.count).toBe(2);
+    expect(readFileSync(datasetFile, 'utf8')).toBe(before);
+  });
+
+  it('refuses ids outside the allowed pattern and malformed mutations', async () => {
+    for (const id of ['../etc/passwd', '-begin', 'a'.repeat(129), 'met spatie', 'drafts.']) {
+      expect(
+        (await refusal(() => runMutations([{ create: { _id: id, _type: 'page' } }], editor))).status,
+      ).toBe(400);
+    }
+    expect((await refusal(() => runMutations([{ destroy: { id: 'teller' } }], editor))).status).toBe(400);
+    expect((await refusal(() => runMutations([], editor))).status).toBe(400);
+    expect(
+      (await refusal(() => runMutations([{ patch: { id: 'bestaat-niet', set: { a: 1 } } }], editor))).status,
+    ).toBe(404);
+  });
+});
+
+describe('local Content Lake: listeners', () => {
+  it('tells a listener what changed: mutations, whole-document mendoza effects, revisions and transition', async () => {
+    const events: { event: string; data: Record<string, unknown> }[] = [];
+    const remove = addListener({
+      filter: parseQuery('*[_type == "faqItem" && _id == $id]', { id: 'luister' }),
+      params: { id: 'luister' },
+      includeResult: true,
+      includePreviousRevision: false,
+      includeMutations: true,
+      mendozaEffects: true,
+      publishedOnly: false,
+      client: 'test',
+      send: (event, data) => events.push({ event, data: data as Record<string, unknown> }),
+    });
+    try {
+      const created = runMutations([{ create: { _id: 'luister', _type: 'faqItem', question: 'Hoe?' } }], {
+        ...editor,
+        transactionId: 'tx-luister',
+      });
+      await announce(created);
+      const removed = runMutations([{ delete: { id: 'luister' } }], { ...editor, transactionId: 'tx-weg' });
+      await announce(removed);
+    } finally {
+      remove();
+    }
+    expect(events.map(({ data }) => data.transition)).toEqual(['appear', 'disappear']);
+    const [appear, disappear] = events.map(({ data }) => data);
+    expect(appear).toMatchObject({
+      documentId: 'luister',
+      transactionId: 'tx-luister',
+      resultRev: 'tx-luister',
+      identity: 'redacteur-uid',
+      transactionTotalEvents: 1,
+      transactionCurrentEvent: 1,
+      result: { question: 'Hoe?' },
+    });
+    expect((appear!.effects as { apply: unknown[] }).apply[0]).toBe(0);
+    expect(appear!.mutations).toEqual([{ createOrReplace: expect.objectContaining({ _id: 'luister' }) }]);
+    expect(disappear).toMatchObject({
+      previousRev: 'tx-luister',
+      mutations: [{ delete: { id: 'luister' } }],
+    });
+  });
+
+  it('keeps drafts from listeners that may only see published documents', async () => {
+    const heard: unknown[] = [];
+    const remove = addListener({
+      filter: parseQuery('*[_type == "page"]', {}),
+      params: {},
+      includeResult: false,
+      includePreviousRevision: false,
+      includeMutations: true,
+      mendozaEffects: false,
+      publishedOnly: true,
+      client: 'anoniem',
+      send: (_event, data) => heard.push(data),
+    });
+    try {
+      await announce(
+        runMutations(
+          [{ createOrReplace: { _id: 'drafts.page-geheim', _type: 'page', title: 'Geheim' } }],
+          editor,
+        ),
+      );
+    } finally {
+      remove();
+    }
+    expect(heard).toEqual([]);
+  });
+});
+
+beforeAll(() => {
+  expect(storedIds().length).toBeGreaterThan(10);
+});
