@@ -7,6 +7,8 @@ import { expect, type Page } from '@playwright/test';
 export const EMULATOR = 'http://127.0.0.1:9099';
 export const PROJECT = 'demo-stroomplein';
 export const DEMO = { email: 'demo@stroomplein.be', password: 'Demo-stroom-2026' };
+/** Seeded with the custom claim `editor` (scripts/emulators.mjs): may write to the local Content Lake. */
+export const EDITOR = { email: 'redacteur@stroomplein.be', password: 'Redactie-stroom-2026' };
 
 interface OobCode {
   email: string;

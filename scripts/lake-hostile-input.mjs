@@ -1,0 +1,365 @@
+// Sends bad and hostile requests to the local Content Lake (/api/lake) as anonymous caller, as a visitor account
+// and as the editor, and checks that each is refused with a 4xx and a Dutch message, that the dataset files are
+// unchanged afterwards and that the server still answers. Like scripts/form-payloads.mjs for the forms.
+// Usage: node scripts/lake-hostile-input.mjs [base-url] [--content-dir <dir>] [--json]
+//   (default http://127.0.0.1:3000 and content/; the Auth emulator on 127.0.0.1:9099 with the seeded accounts.)
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const args = process.argv.slice(2);
+const json = args.includes('--json');
+const contentDirFlag = args.indexOf('--content-dir');
+const contentDir = contentDirFlag >= 0 ? args[contentDirFlag + 1] : 'content';
+const base =
+  args.find((arg, index) => !arg.startsWith('--') && args[index - 1] !== '--content-dir') ??
+  'http://127.0.0.1:3000';
+const AUTH_EMULATOR = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
+const EDITOR = { email: 'redacteur@stroomplein.be', password: 'Redactie-stroom-2026' };
+const VISITOR = { email: 'demo@stroomplein.be', password: 'Demo-stroom-2026' };
+const V = '/api/lake/v2025-02-19';
+const DS = 'production';
+
+function datasetFingerprint() {
+  const hash = createHash('sha256');
+  for (const name of readdirSync(contentDir)
+    .filter((file) => file.endsWith('.ndjson'))
+    .sort()) {
+    hash.update(name).update(readFileSync(path.join(contentDir, name)));
+  }
+  return hash.digest('hex');
+}
+
+/** A session cookie of the site for an account, as the browser gets it after signing in. */
+async function sessionCookie({ email, password }) {
+  const signIn = await fetch(
+    `http://${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  const { idToken } = await signIn.json();
+  const session = await fetch(`${base}/api/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ idToken }),
+  });
+  const cookie = session.headers.getSetCookie().find((value) => value.startsWith('__session='));
+  if (!cookie) throw new Error(`no session for ${email} (${session.status})`);
+  return cookie.split(';')[0];
+}
+
+const draftAction = (actionType, extra = {}) => ({
+  actionType,
+  draftId: 'drafts.page-overons',
+  publishedId: 'page-overons',
+  ...extra,
+});
+
+/** [who, label, method, path, body, expected status range] */
+function cases() {
+  const huge = JSON.stringify({
+    mutations: [{ create: { _id: 'groot', _type: 'faqItem', tekst: 'x'.repeat(5 * 1024 * 1024) } }],
+  });
+  const write = {
+    mutations: [{ createOrReplace: { _id: 'indringer', _type: 'faqItem', question: 'Mag dit?' } }],
+  };
+  const publish = { actions: [draftAction('sanity.action.document.publish')] };
+  return [
+    ['anonymous', 'mutate without a session', 'POST', `/data/mutate/${DS}`, write, 401],
+    ['anonymous', 'actions without a session', 'POST', `/data/actions/${DS}`, publish, 401],
+    ['anonymous', 'image upload without a session', 'POST', `/assets/images/${DS}`, 'geen afbeelding', 401],
+    ['visitor', 'mutate as a visitor', 'POST', `/data/mutate/${DS}`, write, 403],
+    ['visitor', 'publish as a visitor', 'POST', `/data/actions/${DS}`, publish, 403],
+    ['visitor', 'history as a visitor', 'GET', `/data/history/${DS}/documents/page-overons`, null, 403],
+    ['editor', 'malformed JSON', 'POST', `/data/mutate/${DS}`, '{"mutations": [', 400],
+    ['editor', 'a JSON array instead of an object', 'POST', `/data/mutate/${DS}`, '[]', 400],
+    ['editor', 'no mutations', 'POST', `/data/mutate/${DS}`, { mutations: [] }, 400],
+    [
+      'editor',
+      'an unknown mutation',
+      'POST',
+      `/data/mutate/${DS}`,
+      { mutations: [{ explode: { id: 'a' } }] },
+      400,
+    ],
+    [
+      'editor',
+      'a mutation with two kinds',
+      'POST',
+      `/data/mutate/${DS}`,
+      { mutations: [{ create: { _id: 'a', _type: 'b' }, delete: { id: 'a' } }] },
+      400,
+    ],
+    [
+      'editor',
+      'a document without _type',
+      'POST',
+      `/data/mutate/${DS}`,
+      { mutations: [{ create: { _id: 'zonder-type' } }] },
+      400,
+    ],
+    [
+      'editor',
+      'patch by query',
+      'POST',
+      `/data/mutate/${DS}`,
+      { mutations: [{ patch: { query: '*', set: { title: 'x' } } }] },
+      400,
+    ],
+    [
+      'editor',
+      'delete by query',
+      'POST',
+      `/data/mutate/${DS}`,
+      { mutations: [{ delete: { query: '*' } }] },
+      400,
+    ],
+    [
+      'editor',
+      'a patch of a missing document',
+      'POST',
+      `/data/mutate/${DS}`,
+      { mutations: [{ patch: { id: 'bestaat-niet', set: { a: 1 } } }] },
+      404,
+    ],
+    [
+      'editor',
+      'a stale ifRevisionID',
+      'POST',
+      `/data/mutate/${DS}`,
+      { mutations: [{ patch: { id: 'page-overons', ifRevisionID: 'oud', set: { title: 'x' } } }] },
+      409,
+    ],
+    [
+      'editor',
+      'create over an existing document',
+      'POST',
+      `/data/mutate/${DS}`,
+      { mutations: [{ create: { _id: 'page-overons', _type: 'page' } }] },
+      409,
+    ],
+    [
+      'editor',
+      'all or nothing: a good and a bad mutation',
+      'POST',
+      `/data/mutate/${DS}`,
+      { mutations: [write.mutations[0], { patch: { id: 'bestaat-niet', set: { a: 1 } } }] },
+      404,
+    ],
+    [
+      'editor',
+      'an unknown action',
+      'POST',
+      `/data/actions/${DS}`,
+      { actions: [{ actionType: 'sanity.action.document.explode' }] },
+      400,
+    ],
+    ['editor', 'no actions', 'POST', `/data/actions/${DS}`, { actions: [] }, 400],
+    [
+      'editor',
+      'publish with a wrong published revision',
+      'POST',
+      `/data/actions/${DS}`,
+      { actions: [draftAction('sanity.action.document.publish', { ifPublishedRevisionId: 'oud' })] },
+      409,
+    ],
+    [
+      'editor',
+      'publish with a wrong draft revision',
+      'POST',
+      `/data/actions/${DS}`,
+      { actions: [draftAction('sanity.action.document.publish', { ifDraftRevisionId: 'oud' })] },
+      409,
+    ],
+    [
+      'editor',
+      'a draft id that belongs to another document',
+      'POST',
+      `/data/actions/${DS}`,
+      { actions: [draftAction('sanity.action.document.publish', { draftId: 'drafts.page-anders' })] },
+      400,
+    ],
+    [
+      'editor',
+      'discard of a published document',
+      'POST',
+      `/data/actions/${DS}`,
+      { actions: [{ actionType: 'sanity.action.document.discard', draftId: 'page-overons' }] },
+      400,
+    ],
+    [
+      'editor',
+      'an id with a path',
+      'POST',
+      `/data/mutate/${DS}`,
+      { mutations: [{ create: { _id: '../../etc/passwd', _type: 'page' } }] },
+      400,
+    ],
+    [
+      'editor',
+      'an id with a NUL byte',
+      'POST',
+      `/data/mutate/${DS}`,
+      { mutations: [{ create: { _id: 'a\u0000b', _type: 'page' } }] },
+      400,
+    ],
+    [
+      'editor',
+      'an id of 200 characters',
+      'POST',
+      `/data/mutate/${DS}`,
+      { mutations: [{ create: { _id: 'a'.repeat(200), _type: 'page' } }] },
+      400,
+    ],
+    [
+      'editor',
+      'an invalid transaction id',
+      'POST',
+      `/data/actions/${DS}`,
+      { transactionId: 'a b/c', actions: [draftAction('sanity.action.document.publish')] },
+      400,
+    ],
+    ['editor', 'a body over 4 MB', 'POST', `/data/mutate/${DS}`, huge, 413],
+    [
+      'editor',
+      'a GROQ syntax error',
+      'GET',
+      `/data/query/${DS}?query=${encodeURIComponent('*[_type == ')}`,
+      null,
+      400,
+    ],
+    [
+      'editor',
+      'a GROQ parameter that is not JSON',
+      'GET',
+      `/data/query/${DS}?query=*&$id=nietjson`,
+      null,
+      400,
+    ],
+    ['editor', 'a query without a query', 'GET', `/data/query/${DS}`, null, 400],
+    ['editor', 'an unknown perspective', 'GET', `/data/query/${DS}?query=*&perspective=geheim`, null, 400],
+    [
+      'editor',
+      'a listener with a bad filter',
+      'GET',
+      `/data/listen/${DS}?query=${encodeURIComponent('*[')}`,
+      null,
+      400,
+    ],
+    ['editor', 'another dataset', 'GET', `/data/query/geheim?query=*`, null, 404],
+    ['editor', 'an unknown endpoint', 'GET', `/data/explode/${DS}`, null, 404],
+    [
+      'editor',
+      'an image that is not an image',
+      'POST',
+      `/assets/images/${DS}?filename=x.png`,
+      'dit is tekst, geen PNG',
+      400,
+    ],
+    ['editor', 'an empty image', 'POST', `/assets/images/${DS}`, '', 400],
+    [
+      'editor',
+      'a document list of 300 ids',
+      'GET',
+      `/data/doc/${DS}/${Array.from({ length: 300 }, (_, i) => `d${i}`).join(',')}`,
+      null,
+      400,
+    ],
+  ];
+}
+
+async function send(cookie, method, endpoint, body) {
+  const headers = cookie ? { cookie } : {};
+  let payload;
+  if (body !== null && body !== undefined) {
+    payload = typeof body === 'string' ? body : JSON.stringify(body);
+    headers['content-type'] = 'application/json';
+  }
+  const response = await fetch(`${base}${V}${endpoint}`, { method, headers, body: payload });
+  const text = await response.text();
+  let description = '';
+  try {
+    description = JSON.parse(text).error?.description ?? '';
+  } catch {
+    // Not JSON: reported below as a missing message.
+  }
+  return { status: response.status, description };
+}
+
+/** Opens listeners until the lake refuses; each stays open until the end. */
+async function flood(cookie) {
+  const controllers = [];
+  let refusedAt = 0;
+  for (let opened = 1; opened <= 80; opened++) {
+    const controller = new AbortController();
+    const response = await fetch(
+      `${base}${V}/data/listen/${DS}?query=${encodeURIComponent('*[_type == "page"]')}`,
+      {
+        headers: { cookie },
+        signal: controller.signal,
+      },
+    );
+    if (response.status === 429) {
+      refusedAt = opened;
+      await response.text();
+      break;
+    }
+    controllers.push(controller);
+  }
+  for (const controller of controllers) controller.abort();
+  return refusedAt;
+}
+
+const before = datasetFingerprint();
+const cookies = {
+  anonymous: null,
+  visitor: await sessionCookie(VISITOR),
+  editor: await sessionCookie(EDITOR),
+};
+const accepted = [];
+const undescribed = [];
+let sent = 0;
+for (const [who, label, method, endpoint, body, expected] of cases()) {
+  sent++;
+  const { status, description } = await send(cookies[who], method, endpoint, body);
+  if (status !== expected) accepted.push({ who, label, status, expected });
+  else if (!description) undescribed.push(label);
+}
+// Anonymous readers get published documents only, whatever perspective they ask for.
+const anonymousDrafts = await fetch(
+  `${base}${V}/data/query/${DS}?query=${encodeURIComponent('count(*[_id in path("drafts.**")])')}&perspective=raw`,
+).then((response) => response.json());
+const floodRefusedAt = await flood(cookies.editor);
+const after = datasetFingerprint();
+const up = (await fetch(`${base}${V}/users/me`, { headers: { cookie: cookies.editor } })).status === 200;
+const report = {
+  sent,
+  accepted,
+  undescribed,
+  anonymousDraftsSeen: anonymousDrafts.result,
+  floodRefusedAt,
+  datasetUnchanged: before === after,
+  up,
+};
+if (json) console.log(JSON.stringify(report));
+else {
+  console.log(`${sent} bad requests: ${sent - accepted.length} refused as expected`);
+  for (const miss of accepted)
+    console.log(`  ✗ ${miss.who}: ${miss.label} answered ${miss.status}, expected ${miss.expected}`);
+  for (const label of undescribed) console.log(`  ✗ ${label}: no message`);
+  console.log(
+    `drafts seen anonymously: ${anonymousDrafts.result}; listener flood refused at #${floodRefusedAt}`,
+  );
+  console.log(`dataset unchanged: ${before === after}; server still answering: ${up}`);
+}
+const ok =
+  accepted.length === 0 &&
+  undescribed.length === 0 &&
+  anonymousDrafts.result === 0 &&
+  floodRefusedAt > 0 &&
+  before === after &&
+  up;
+process.exitCode = ok ? 0 : 1;
