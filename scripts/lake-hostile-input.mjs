@@ -111,10 +111,18 @@ function cases() {
     ],
     [
       'editor',
-      'delete by query',
+      'delete by a broken query',
       'POST',
       `/data/mutate/${DS}`,
-      { mutations: [{ delete: { query: '*' } }] },
+      { mutations: [{ delete: { query: '*[' } }] },
+      400,
+    ],
+    [
+      'editor',
+      'delete by a query that finds no list',
+      'POST',
+      `/data/mutate/${DS}`,
+      { mutations: [{ delete: { query: 'count(*)' } }] },
       400,
     ],
     [

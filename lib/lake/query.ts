@@ -1,5 +1,5 @@
 import 'server-only';
-import { evaluate, parse, type ExprNode } from 'groq-js';
+import { evaluate, evaluateSync as evaluateTreeSync, parse, type ExprNode } from 'groq-js';
 import { isDraftId, isVersionId, publishedIdOf } from './ids';
 import { LakeError } from './errors';
 import { allDocuments, type LakeDocument } from './store';
@@ -105,6 +105,23 @@ export async function runQuery(
   try {
     const value = await evaluate(tree, { dataset: documents, params });
     return await value.get();
+  } catch (error) {
+    throw new LakeError(400, `De GROQ-query kon niet uitgevoerd worden: ${(error as Error).message}`, {
+      type: 'queryExecutionError',
+      query,
+    });
+  }
+}
+
+/** The same, synchronously: inside a transaction, which must not wait (see store.ts). */
+export function evaluateSync(
+  query: string,
+  params: Record<string, unknown>,
+  documents: LakeDocument[],
+): unknown {
+  const tree = parseQuery(query, params);
+  try {
+    return evaluateTreeSync(tree, { dataset: documents, params }).get();
   } catch (error) {
     throw new LakeError(400, `De GROQ-query kon niet uitgevoerd worden: ${(error as Error).message}`, {
       type: 'queryExecutionError',

@@ -45,8 +45,18 @@ export interface DocumentChange {
 
 const DEFAULT_FILE = 'dataset.ndjson';
 
+/**
+ * Documents that are not content: the Presentation tool's one-hour preview secrets. Kept in memory only, so they
+ * never show up in the dataset's diff (a restart just asks the editor to open the preview again).
+ */
+const EPHEMERAL_TYPES = new Set(['sanity.previewUrlSecret']);
+
 // Shared through globalThis: route handlers are bundled apart but run in one process.
-const state = globalThis as typeof globalThis & { __stroompleinLake?: Snapshot };
+const state = globalThis as typeof globalThis & {
+  __stroompleinLake?: Snapshot;
+  __stroompleinLakeEphemeral?: Map<string, LakeDocument>;
+};
+const ephemeral = (state.__stroompleinLakeEphemeral ??= new Map());
 
 function datasetFiles(): string[] {
   return readdirSync(/*turbopackIgnore: true*/ CONTENT_DIR)
@@ -95,11 +105,11 @@ export function snapshot(): Snapshot {
 }
 
 export function getDocument(id: string): LakeDocument | null {
-  return snapshot().byId.get(id)?.document ?? null;
+  return snapshot().byId.get(id)?.document ?? ephemeral.get(id) ?? null;
 }
 
 export function allDocuments(): LakeDocument[] {
-  return [...snapshot().byId.values()].map(({ document }) => document);
+  return [...[...snapshot().byId.values()].map(({ document }) => document), ...ephemeral.values()];
 }
 
 /** Where a new document goes: beside its published or draft sibling, else the main dataset file. */
@@ -120,9 +130,14 @@ export function writeDocuments(next: Map<string, LakeDocument | null>): Document
   const changes: DocumentChange[] = [];
   const touchedFiles = new Set<string>();
   for (const [id, document] of next) {
-    const before = current.byId.get(id)?.document ?? null;
+    const before = current.byId.get(id)?.document ?? ephemeral.get(id) ?? null;
     if (before === null && document === null) continue;
     changes.push({ id, before, after: document });
+    if (EPHEMERAL_TYPES.has((document ?? before)?._type ?? '')) {
+      if (document) ephemeral.set(id, document);
+      else ephemeral.delete(id);
+      continue;
+    }
     const file = current.fileOf.get(id) ?? fileForNewDocument(current, id);
     touchedFiles.add(file);
     const ids = current.files.get(file) ?? [];

@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { Mutation } from '@sanity/mutator';
 import { LakeError } from './errors';
 import { draftIdOf, isDraftId, isValidDocumentId, publishedIdOf } from './ids';
-import { getDocument, writeDocuments, type DocumentChange, type LakeDocument } from './store';
+import { evaluateSync } from './query';
+import { allDocuments, getDocument, writeDocuments, type DocumentChange, type LakeDocument } from './store';
 
 /**
  * Transactions of the Content Lake: `/data/mutate` mutations and `/data/actions` actions, applied all or nothing.
@@ -120,6 +121,16 @@ class Staging {
 
   delete(id: string) {
     this.written.set(id, null);
+  }
+
+  /** `delete: {query}`: what the Presentation tool uses to clear its expired preview secrets. */
+  deleteMatching(query: unknown, params: unknown) {
+    if (typeof query !== 'string') throw new LakeError(400, 'Geef de query als tekst.');
+    const matched = evaluateSync(query, (params ?? {}) as Record<string, unknown>, allDocuments());
+    if (!Array.isArray(matched))
+      throw new LakeError(400, 'Verwijderen per query verwacht een lijst documenten.');
+    for (const document of matched as LakeDocument[])
+      if (isValidDocumentId(document?._id)) this.delete(document._id);
   }
 }
 

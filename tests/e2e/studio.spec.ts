@@ -1,5 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
 import { EDITOR, signIn } from './firebase';
+import { DEFAULT_URL, E2E_CONTENT_DIR } from './fixtures';
 
 // The real Studio (sanity 6.16, unmodified) in Chromium against the site's local Content Lake: no request mocking.
 // Each test works on pages of its own, with a path no other test uses.
@@ -20,8 +22,11 @@ async function openStudio(page: Page, path = '/studio') {
   });
 }
 
+/** A field by name: top level (`title`) or inside a block's dialog (`blocks[_key=="…"].heading`). */
 const field = (scope: Page | Locator, name: string) =>
-  scope.locator(`[data-testid="field-${name}"], [data-testid$="].${name}"]`).first();
+  scope
+    .locator(`[data-testid="field-${name}"], [data-testid^="field-blocks"][data-testid$=".${name}"]`)
+    .first();
 
 /** Adds a block from the "Voeg item toe..." menu; the form may re-render once while its new draft is stored. */
 async function addBlock(page: Page, blocks: Locator, name: string) {
@@ -63,14 +68,21 @@ async function fillSeo(page: Page) {
     .fill('Een pagina die een redacteur in de lokale Studio maakte, met een hero en een tekstblok.');
 }
 
-/** Publishes the open document; returns when the editor clicked. */
-async function publish(page: Page): Promise<number> {
+/**
+ * Publishes the open document; `whileLive` (started at the click) waits for the site, so its time counts from the
+ * editor's click, not from the Studio's confirmation.
+ */
+async function publish<T>(page: Page, whileLive?: (clicked: number) => Promise<T>): Promise<T | undefined> {
   const button = page.getByTestId('action-publiceren');
   await expect(button).toBeEnabled({ timeout: 15_000 });
   const clicked = performance.now();
   await button.click();
-  await expect(page.getByText('Het document is gepubliceerd')).toBeVisible({ timeout: 15_000 });
-  return clicked;
+  const [live] = await Promise.all([
+    whileLive?.(clicked),
+    // Published: the lake holds no draft of it any more.
+    expect.poll(() => storedDraft(page, '_id'), { timeout: 15_000 }).toBeNull(),
+  ]);
+  return live;
 }
 
 /** Polls the site until `check` holds; returns how long it took from `since`. */
@@ -136,13 +148,218 @@ test('a new page: Dutch validation, publish, and the site serves it within 1 s',
   ).toBeVisible();
   await page.getByRole('button', { name: 'Validatie sluiten' }).click();
   await fillSeo(page);
-  const clicked = await publish(page);
-  const took = await liveWithin(
-    page,
-    `/${path}`,
-    (status, html) => status === 200 && html.includes('Nieuw uit de Studio – welkom'),
-    clicked,
-  );
+  const took = (await publish(page, (clicked) =>
+    liveWithin(
+      page,
+      `/${path}`,
+      (status, html) => status === 200 && html.includes('Nieuw uit de Studio – welkom'),
+      clicked,
+    ),
+  ))!;
   console.log(`Studio publish → page live: ${took.toFixed(0)} ms`);
   expect(took).toBeLessThan(1_000);
+});
+
+/** A published page of this run, for the tests that change one. */
+async function publishedPage(page: Page, title: string, path: string) {
+  await createPage(page, { title, path });
+  await fillSeo(page);
+  await publish(page);
+  await expect(page.getByTestId('action-publiceren')).toBeDisabled();
+}
+
+async function editSeoTitle(page: Page, text: string) {
+  await page.getByRole('tab', { name: 'SEO' }).click();
+  await page.getByTestId('field-seo.title').getByRole('textbox').fill(text);
+  await expect.poll(() => storedDraft(page, 'seo.title'), { timeout: 15_000 }).toBe(text);
+}
+
+/** A field of the open document's draft as the lake stored it (the editor's session reads drafts). */
+async function storedDraft(page: Page, fieldPath: string): Promise<unknown> {
+  const id = /;page;([0-9a-f-]{36})/.exec(page.url())?.[1];
+  const query = encodeURIComponent(`*[_id == $id][0].${fieldPath}`);
+  const response = await page.request.get(
+    `/api/lake/v2025-02-19/data/query/production?query=${query}&$id=${encodeURIComponent(JSON.stringify(`drafts.${id}`))}&perspective=raw`,
+  );
+  return ((await response.json()) as { result: unknown }).result;
+}
+
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+
+test('an edit stays a draft for visitors, and the Voorbeeld tool shows it', async ({ page }) => {
+  const path = `studio-concept-${run}`;
+  await openStudio(page);
+  await publishedPage(page, 'Concept uit de Studio', path);
+  await editSeoTitle(page, 'Nog niet gepubliceerd');
+
+  const visitor = await page.request.get(`/${path}`);
+  expect(titleOf(await visitor.text())).toBe('Een pagina uit de Studio - Stroomplein');
+
+  await page.goto(`/studio/presentation?preview=${encodeURIComponent(`/${path}`)}`);
+  const preview = page.frameLocator('iframe').first();
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText('Concept uit de Studio – welkom', {
+    timeout: 30_000,
+  });
+  await expect
+    .poll(
+      async () =>
+        page
+          .frames()
+          .find((frame) => frame !== page.mainFrame() && new URL(frame.url()).pathname === `/${path}`)
+          ?.title(),
+      {
+        timeout: 15_000,
+      },
+    )
+    .toBe('Nog niet gepubliceerd - Stroomplein');
+});
+
+test('renaming redirects the old path; a discarded draft is gone; an uploaded image shows; a deleted page is 404', async ({
+  page,
+}) => {
+  const path = `studio-hernoemd-${run}`;
+  const renamed = `${path}-nieuw`;
+  await openStudio(page);
+  await publishedPage(page, 'Hernoemen uit de Studio', path);
+
+  // Rename: publishing offers the redirect from the old path (the site's own publish action).
+  await page.getByRole('tab', { name: 'Inhoud' }).click();
+  await field(page, 'slug').getByRole('textbox').fill(renamed);
+  const renameAndPublish = page.getByRole('button', { name: 'Publiceren en doorverwijzen' });
+  await expect(renameAndPublish).toBeEnabled({ timeout: 15_000 });
+  await renameAndPublish.click();
+  await expect.poll(() => storedDraft(page, '_id'), { timeout: 15_000 }).toBeNull();
+  await expect
+    .poll(async () => {
+      const response = await page.request.get(`/${path}`, { maxRedirects: 0 });
+      return `${response.status()} ${response.headers()['location'] ?? ''}`;
+    })
+    .toMatch(new RegExp(`^308 .*/${renamed}$`));
+  expect((await page.request.get(`/${renamed}`)).status()).toBe(200);
+
+  // Discard: an edit, then "Wijzigingen verwijderen", and the draft is gone from the store.
+  await editSeoTitle(page, 'Wordt verworpen');
+  await page.getByRole('button', { name: 'Documentacties openen' }).click();
+  await page.getByRole('menuitem', { name: 'Wijzigingen verwijderen' }).click();
+  await page
+    .getByRole('dialog', { name: 'Wijzigingen verwijderen?' })
+    .getByRole('button', { name: 'Wijzigingen verwijderen' })
+    .click();
+  await expect(page.getByTestId('field-seo.title').getByRole('textbox')).toHaveValue(
+    'Een pagina uit de Studio',
+  );
+
+  // Image: uploaded into the hero, published, served by the lake and shown on the page.
+  await page.getByRole('tab', { name: 'Inhoud' }).click();
+  await field(page, 'blocks')
+    .getByRole('button', { name: /Hernoemen uit de Studio – welkom/ })
+    .first()
+    .click();
+  const hero = page.getByRole('dialog');
+  const chooser = page.waitForEvent('filechooser');
+  // Dispatched: in the dialog the "Selecteren" button overlaps this one.
+  await hero.getByRole('button', { name: 'Uploaden' }).first().dispatchEvent('click');
+  await (
+    await chooser
+  ).setFiles({
+    // New bytes each run: the Studio reuses an asset it already has with the same content hash.
+    name: `zonnepanelen-${run}.svg`,
+    mimeType: 'image/svg+xml',
+    buffer: Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360"><rect width="640" height="360" fill="#1f7a4d"/><text x="20" y="60" font-size="40" fill="#fff">${run}</text></svg>`,
+    ),
+  });
+  await field(hero, 'image.alt').getByRole('textbox').fill('Zonnepanelen op een dak');
+  await expect
+    .poll(() => storedDraft(page, 'blocks[0].image.asset._ref'), { timeout: 15_000 })
+    .toMatch(/^image-/);
+  await page.keyboard.press('Escape');
+  await publish(page);
+  await expect
+    .poll(
+      async () =>
+        /<img[^>]+src="(\/api\/lake\/images\/[^"]+)"/.exec(
+          await (await page.request.get(`/${renamed}`)).text(),
+        )?.[1],
+    )
+    .toBeTruthy();
+  const html = await (await page.request.get(`/${renamed}`)).text();
+  const image = /<img[^>]+src="(\/api\/lake\/images\/[^"]+)"/.exec(html)![1]!;
+  const served = await page.request.get(image);
+  expect(served.status()).toBe(200);
+  expect(served.headers()['content-type']).toBe('image/svg+xml');
+
+  // Delete: the page answers 404 at once.
+  await page.getByRole('button', { name: 'Documentacties openen' }).click();
+  await page.getByRole('menuitem', { name: /^Verwijderen/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /verwijder/i })
+    .click();
+  await expect
+    .poll(async () => (await page.request.get(`/${renamed}`)).status(), { timeout: 5_000 })
+    .toBe(404);
+});
+
+test("two windows of the editor on one page see each other's edits live", async ({ browser, page }) => {
+  const path = `studio-samen-${run}`;
+  await openStudio(page);
+  await publishedPage(page, 'Samen bewerken', path);
+  const documentUrl = page.url();
+
+  const other = await browser.newPage();
+  try {
+    await openStudio(other, new URL(documentUrl).pathname);
+    await other.getByRole('tab', { name: 'SEO' }).click();
+    await page.getByRole('tab', { name: 'SEO' }).click();
+    await page.getByTestId('field-seo.title').getByRole('textbox').fill('Getypt in venster één');
+    await expect(other.getByTestId('field-seo.title').getByRole('textbox')).toHaveValue(
+      'Getypt in venster één',
+      {
+        timeout: 10_000,
+      },
+    );
+    await other.getByTestId('field-seo.title').getByRole('textbox').fill('Terug uit venster twee');
+    await expect(page.getByTestId('field-seo.title').getByRole('textbox')).toHaveValue(
+      'Terug uit venster twee',
+      {
+        timeout: 10_000,
+      },
+    );
+  } finally {
+    await other.context().close();
+  }
+});
+
+test('writes without an editor session are refused, and the hostile-input script finds no hole', async ({
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const write = {
+    mutations: [{ createOrReplace: { _id: 'indringer', _type: 'faqItem', question: 'Mag dit?' } }],
+  };
+  const anonymous = await request.post(`${DEFAULT_URL}/api/lake/v2025-02-19/data/mutate/production`, {
+    data: write,
+  });
+  expect(anonymous.status()).toBe(401);
+  expect((await anonymous.json()).error.description).toBe('Meld je aan als redacteur om inhoud te wijzigen.');
+  const drafts = await request.get(
+    `${DEFAULT_URL}/api/lake/v2025-02-19/data/query/production?query=${encodeURIComponent('count(*[_id in path("drafts.**")])')}&perspective=drafts`,
+  );
+  expect((await drafts.json()).result).toBe(0);
+
+  // The script as a reviewer runs it (scripts/lake-hostile-input.mjs): as anonymous caller, visitor and editor.
+  const output = execFileSync(
+    process.execPath,
+    ['scripts/lake-hostile-input.mjs', DEFAULT_URL, '--content-dir', E2E_CONTENT_DIR, '--json'],
+    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] },
+  );
+  const report = JSON.parse(output.trim().split('\n').at(-1) ?? '{}');
+  expect(report.sent).toBeGreaterThanOrEqual(40);
+  expect(report.accepted).toEqual([]);
+  expect(report.undescribed).toEqual([]);
+  expect(report.anonymousDraftsSeen).toBe(0);
+  expect(report.floodRefusedAt).toBeGreaterThan(0);
+  expect(report.datasetUnchanged).toBe(true);
+  expect(report.up).toBe(true);
 });

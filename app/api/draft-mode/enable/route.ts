@@ -1,15 +1,21 @@
 import { draftMode } from 'next/headers';
 import { NextResponse } from 'next/server';
 import { defineEnableDraftMode } from 'next-sanity/draft-mode';
+import {
+  urlSearchParamPreviewPathname,
+  urlSearchParamPreviewSecret,
+} from '@sanity/preview-url-secret/constants';
 import { createClient } from 'next-sanity';
 import { isHostedContent, sanityApiVersion, sanityDataset, sanityProjectId } from '@/lib/content/config';
 import { matchesSecret } from '@/lib/content/secrets';
+import { isValidPreviewSecret } from '@/lib/lake/preview-secret';
 import { localRedirect } from '@/lib/local-redirect';
 import { safeSamePath } from '@/lib/safe-path';
 
 /**
  * Turns on draft mode. Hosted: next-sanity validates the Presentation tool's one-time secret with the Content Lake.
- * Bundled dataset: `?secret=` must equal STROOMPLEIN_PREVIEW_SECRET; `?redirect=` (a path on this site) follows.
+ * Local: the Presentation tool's secret is checked in the local lake, or `?secret=` must equal
+ * STROOMPLEIN_PREVIEW_SECRET (a link an editor can share); `?redirect=` (a path on this site) follows.
  */
 const hosted = isHostedContent
   ? defineEnableDraftMode({
@@ -26,6 +32,13 @@ const hosted = isHostedContent
 export async function GET(request: Request) {
   if (hosted) return hosted.GET(request);
   const url = new URL(request.url);
+  const studioSecret = url.searchParams.get(urlSearchParamPreviewSecret);
+  if (studioSecret) {
+    if (!(await isValidPreviewSecret(studioSecret))) {
+      return new NextResponse('Ongeldige of verlopen sleutel voor de voorbeeldweergave.', { status: 401 });
+    }
+    return enableAndRedirect(url);
+  }
   const configured = process.env.STROOMPLEIN_PREVIEW_SECRET;
   if (!configured) {
     return new NextResponse('Voorbeeldweergave is niet ingesteld: zet STROOMPLEIN_PREVIEW_SECRET.', {
@@ -35,9 +48,13 @@ export async function GET(request: Request) {
   if (!matchesSecret(url.searchParams.get('secret'), configured)) {
     return new NextResponse('Ongeldige sleutel voor de voorbeeldweergave.', { status: 401 });
   }
+  return enableAndRedirect(url);
+}
+
+async function enableAndRedirect(url: URL) {
   (await draftMode()).enable();
   const target = safeSamePath(
-    url.searchParams.get('redirect') ?? url.searchParams.get('sanity-preview-pathname'),
+    url.searchParams.get('redirect') ?? url.searchParams.get(urlSearchParamPreviewPathname),
   );
   return localRedirect(target);
 }
