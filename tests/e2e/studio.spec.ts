@@ -360,6 +360,6 @@ test('writes without an editor session are refused, and the hostile-input script
   expect(report.undescribed).toEqual([]);
   expect(report.anonymousDraftsSeen).toBe(0);
   expect(report.floodRefusedAt).toBeGreaterThan(0);
-  expect(report.datasetUnchanged).toBe(true);
+  expect(report.storedUnchanged).toBe(true);
   expect(report.up).toBe(true);
 });
