@@ -3,9 +3,9 @@
 //   1. build time: the site on the bundled dataset, and on the dataset plus 1,000 generated pages;
 //   2. first-load JavaScript (gzip) and Lighthouse (mobile) of five pages and the bare page, with the budgets;
 //   3. throughput and latency of a prerendered CMS page under `next start` (autocannon on loopback);
-//   4. publish → live: signed webhook to the first response with the new text, 20 rounds.
+//   4. publish → live: signed webhook to the first response with the new text, 20 rounds;
+//   5. the local Content Lake (scripts/lib/lake-bench.mjs; alone: npm run bench:lake).
 // Options: --skip-large (no 1,000-page build), --quick (fewer Lighthouse runs and shorter load tests).
-import { spawn, execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -14,16 +14,17 @@ import { encodeSignatureHeader } from '@sanity/webhook';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { largeDataset, log, percentile, ROOT, serve, timedBuild, WORK } from './lib/bench-tools.mjs';
+import { runLakeBench } from './lib/lake-bench.mjs';
 import { CHROMIUM_ARGS, measurePageWeight } from './lib/page-weight.mjs';
 
-const ROOT = process.cwd();
-const WORK = join(ROOT, '.bench');
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const quick = process.argv.includes('--quick');
 const skipLarge = process.argv.includes('--skip-large');
 const SECRET = 'bench-webhookgeheim';
 const SITE_PORT = 4100;
 const BARE_PORT = 4101;
+const LARGE_PORT = 4102;
 const PAGES = [
   ['home', '/'],
   ['CMS-pagina', '/kopersinformatie'],
@@ -31,22 +32,6 @@ const PAGES = [
   ['calculator', '/calculator/koper'],
   ['kopersflow', '/koper'],
 ];
-const NEXT_BIN = join(ROOT, 'node_modules', '.bin', 'next');
-
-function log(message) {
-  process.stderr.write(`▶ ${message}\n`);
-}
-
-/** Runs `next build` and returns how long it took (seconds). */
-function timedBuild(cwd, env) {
-  const started = performance.now();
-  execFileSync(NEXT_BIN, ['build'], {
-    cwd,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
-  });
-  return (performance.now() - started) / 1000;
-}
 
 /** A minimal Next.js app (one page, nothing else) inside the project, so it uses the same installed packages. */
 function writeBareApp() {
@@ -75,55 +60,6 @@ export default function Layout({ children }) {
   );
   writeFileSync(join(dir, 'app', 'icon.svg'), readFileSync(join(ROOT, 'app', 'icon.svg')));
   return dir;
-}
-
-/** The bundled dataset plus `count` generated CMS pages (copies of kopersinformatie under /bench/…). */
-function largeDataset(count) {
-  const dir = join(WORK, 'content-large');
-  rmSync(dir, { recursive: true, force: true });
-  cpSync(join(ROOT, 'content'), dir, { recursive: true });
-  const source = readFileSync(join(dir, 'dataset.ndjson'), 'utf8')
-    .split('\n')
-    .find((line) => line.includes('"current":"kopersinformatie"'));
-  const page = JSON.parse(source);
-  const lines = Array.from({ length: count }, (_, index) =>
-    JSON.stringify({
-      ...page,
-      _id: `bench-page-${index + 1}`,
-      title: `${page.title} ${index + 1}`,
-      slug: { ...page.slug, current: `bench/pagina-${index + 1}` },
-    }),
-  );
-  writeFileSync(join(dir, 'bench.ndjson'), `${lines.join('\n')}\n`);
-  return dir;
-}
-
-/** The HTTP status `url` answers with, or undefined when nothing listens there. */
-async function statusOf(url) {
-  try {
-    return (await fetch(url)).status;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Starts `next start` and waits until it answers. */
-async function serve(cwd, port, env = {}) {
-  const url = `http://127.0.0.1:${port}/`;
-  // A server left over on the port would answer instead, and the figures would be another build's.
-  if ((await statusOf(url)) !== undefined)
-    throw new Error(`port ${port} is already in use: stop that server first`);
-  const child = spawn(NEXT_BIN, ['start', '-p', String(port), '-H', '127.0.0.1'], {
-    cwd,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
-    stdio: 'ignore',
-  });
-  for (let attempt = 0; attempt < 120; attempt++) {
-    if (((await statusOf(url)) ?? 500) < 500) return child;
-    await sleep(250);
-  }
-  child.kill();
-  throw new Error(`next start on ${port} did not come up`);
 }
 
 async function lighthouseScores(url, runs) {
@@ -168,10 +104,6 @@ async function load(url, seconds) {
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
   };
-}
-
-function percentile(sorted, share) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
 }
 
 /** Edits a page's hero text on disk, signs the webhook, and waits for the first response with the new text. */
@@ -321,6 +253,24 @@ console.table([
   { meting: 'build, kale pagina', mediaan: `${bareBuild.toFixed(0)} s`, p95: '' },
 ]);
 
+log('lokale Content Lake');
+children.push(await startEmulators());
+children.push(
+  await serve(ROOT, LARGE_PORT, {
+    NEXT_DIST_DIR: '.bench/site',
+    STROOMPLEIN_CONTENT_DIR: largeDataset(1000),
+  }),
+);
+const lakeBrowser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+console.log('\nLokale Content Lake (issue 15)');
+const lakeBudgets = await runLakeBench({
+  browser: lakeBrowser,
+  site,
+  sitePid: children[0].pid,
+  largeSite: `http://127.0.0.1:${LARGE_PORT}`,
+});
+await lakeBrowser.close();
+
 // The budgets of issue 8 (DESIGN §9), checked on this run's figures.
 const cms = PAGES.map(([label]) => label);
 const budgets = [
@@ -340,7 +290,7 @@ const budgets = [
     cms.every((label) => scores.get(label).performance >= barePerformance - 2),
   ],
 ];
-for (const [budget, met] of budgets) console.log(`${met ? '✓' : '✗'} ${budget}`);
+for (const [budget, met] of [...budgets, ...lakeBudgets]) console.log(`${met ? '✓' : '✗'} ${budget}`);
 for (const label of cms) {
   const failing = scores.get(label).failing;
   if (failing.length) console.log(`  ${label}: ${failing.join(', ')}`);

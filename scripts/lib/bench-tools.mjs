@@ -1,0 +1,92 @@
+// Building blocks shared by the bench scripts (scripts/bench.mjs, scripts/bench-lake.mjs).
+import { spawn, execFileSync } from 'node:child_process';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+export const ROOT = process.cwd();
+export const WORK = join(ROOT, '.bench');
+export const NEXT_BIN = join(ROOT, 'node_modules', '.bin', 'next');
+
+export function log(message) {
+  process.stderr.write(`▶ ${message}\n`);
+}
+
+/** Runs `next build` and returns how long it took (seconds). */
+export function timedBuild(cwd, env) {
+  const started = performance.now();
+  execFileSync(NEXT_BIN, ['build'], {
+    cwd,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+  });
+  return (performance.now() - started) / 1000;
+}
+
+/** The bundled dataset plus `count` generated CMS pages (copies of kopersinformatie under /bench/…). */
+export function largeDataset(count) {
+  const dir = join(WORK, 'content-large');
+  rmSync(dir, { recursive: true, force: true });
+  cpSync(join(ROOT, 'content'), dir, { recursive: true });
+  const source = readFileSync(join(dir, 'dataset.ndjson'), 'utf8')
+    .split('\n')
+    .find((line) => line.includes('"current":"kopersinformatie"'));
+  const page = JSON.parse(source);
+  const lines = Array.from({ length: count }, (_, index) =>
+    JSON.stringify({
+      ...page,
+      _id: `bench-page-${index + 1}`,
+      title: `${page.title} ${index + 1}`,
+      slug: { ...page.slug, current: `bench/pagina-${index + 1}` },
+    }),
+  );
+  writeFileSync(join(dir, 'bench.ndjson'), `${lines.join('\n')}\n`);
+  return dir;
+}
+
+/** The HTTP status `url` answers with, or undefined when nothing listens there. */
+export async function statusOf(url) {
+  try {
+    return (await fetch(url)).status;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Starts `next start` and waits until it answers. */
+export async function serve(cwd, port, env = {}) {
+  const url = `http://127.0.0.1:${port}/`;
+  // A server left over on the port would answer instead, and the figures would be another build's.
+  if ((await statusOf(url)) !== undefined)
+    throw new Error(`port ${port} is already in use: stop that server first`);
+  const child = spawn(NEXT_BIN, ['start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+    stdio: 'ignore',
+  });
+  for (let attempt = 0; attempt < 120; attempt++) {
+    if (((await statusOf(url)) ?? 500) < 500) return child;
+    await sleep(250);
+  }
+  child.kill();
+  throw new Error(`next start on ${port} did not come up`);
+}
+
+export function percentile(sorted, share) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
+}
+
+/** The Firebase emulators with the seeded accounts (fresh, not persisted), for figures that need a session. */
+export async function startEmulators() {
+  const child = spawn(process.execPath, ['scripts/emulators.mjs', '--no-persist'], {
+    cwd: ROOT,
+    stdio: 'ignore',
+    detached: false,
+  });
+  for (let attempt = 0; attempt < 240; attempt++) {
+    if ((await statusOf('http://127.0.0.1:9099/')) !== undefined) return child;
+    await sleep(250);
+  }
+  child.kill();
+  throw new Error('the Firebase emulators did not come up');
+}

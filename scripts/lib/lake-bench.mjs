@@ -1,0 +1,212 @@
+// The local Content Lake's figures for `npm run bench` (issue 15): publish → page live, query latency on the
+// bundled dataset and on 1,000 generated pages, server memory per open editor, and the time from opening
+// /studio to the document list. Needs the Firebase emulators (scripts/emulators.mjs) for the editor's session.
+import { readFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { percentile } from './bench-tools.mjs';
+
+const AUTH_EMULATOR = '127.0.0.1:9099';
+export const EDITOR = { email: 'redacteur@stroomplein.be', password: 'Redactie-stroom-2026' };
+const V = '/api/lake/v2025-02-19';
+
+const summary = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return { median: percentile(sorted, 0.5), p95: percentile(sorted, 0.95) };
+};
+
+/** The site's session cookie for the editor, as the browser gets it after signing in. */
+export async function editorCookie(site) {
+  const signIn = await fetch(
+    `http://${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...EDITOR, returnSecureToken: true }),
+    },
+  );
+  const { idToken } = await signIn.json();
+  const session = await fetch(`${site}/api/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ idToken }),
+  });
+  const cookie = session.headers.getSetCookie().find((value) => value.startsWith('__session='));
+  if (!cookie) throw new Error(`no editor session (${session.status})`);
+  return cookie.split(';')[0];
+}
+
+async function lakeAction(site, cookie, actions) {
+  const response = await fetch(`${site}${V}/data/actions/production`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: JSON.stringify({ actions }),
+  });
+  if (!response.ok) throw new Error(`actions answered ${response.status}: ${await response.text()}`);
+}
+
+/**
+ * Publish → live as the Studio does it: an edit (copy-on-write draft) and a publish through the Actions API, then
+ * the first response of the page with the new text. Timed from the publish request.
+ */
+export async function lakePublishToLive(site, cookie, rounds) {
+  const ids = { draftId: 'drafts.page-declarations', publishedId: 'page-declarations' };
+  const took = [];
+  for (let round = 1; round <= rounds; round++) {
+    const marker = `Lake-benchmark ${round} ${Date.now()}`;
+    await lakeAction(site, cookie, [
+      { actionType: 'sanity.action.document.edit', ...ids, patch: { set: { 'blocks[0].text': marker } } },
+    ]);
+    const started = performance.now();
+    await lakeAction(site, cookie, [{ actionType: 'sanity.action.document.publish', ...ids }]);
+    while (!(await (await fetch(`${site}/declarations`)).text()).includes(marker)) {
+      if (performance.now() - started > 30_000) throw new Error('new text not live within 30 s');
+      await sleep(10);
+    }
+    took.push(performance.now() - started);
+  }
+  return summary(took);
+}
+
+/** The queries the Studio sends most: its document list (with text::query), a document pair, a preview. */
+const STUDIO_QUERIES = [
+  [
+    'lijst',
+    `*[_type == "page" && [@, _id] match text::query($__query)] | order(_updatedAt desc) [0...50]{_id, _type, title, "path": slug.current}`,
+    { __query: '*' },
+    'drafts',
+  ],
+  [
+    'zoeken',
+    `*[[@, _id] match text::query($__query)] [0...20]{_id, _type, title}`,
+    { __query: 'kop*' },
+    'raw',
+  ],
+  ['document', `*[_id in [$id, "drafts." + $id]]`, { id: 'page-kopersinformatie' }, 'raw'],
+  [
+    'voorbeeld',
+    `*[_id == $id][0]{title, "path": slug.current, "image": blocks[0].image.asset->url}`,
+    { id: 'page-kopersinformatie' },
+    'drafts',
+  ],
+];
+
+export async function lakeQueryLatency(site, cookie, rounds) {
+  const took = [];
+  for (let round = 0; round < rounds; round++) {
+    for (const [, query, params, perspective] of STUDIO_QUERIES) {
+      const search = new URLSearchParams({ query, perspective });
+      for (const [key, value] of Object.entries(params)) search.set(`$${key}`, JSON.stringify(value));
+      const started = performance.now();
+      const response = await fetch(`${site}${V}/data/query/production?${search}`, { headers: { cookie } });
+      await response.json();
+      if (!response.ok) throw new Error(`query answered ${response.status}`);
+      took.push(performance.now() - started);
+    }
+  }
+  return summary(took);
+}
+
+function rssOf(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+}
+
+/** The `next-server` process under a `next start` parent (the parent is only a launcher). */
+export function serverPid(parentPid) {
+  const children = readFileSync(`/proc/${parentPid}/task/${parentPid}/children`, 'utf8').trim().split(/\s+/);
+  return Number(children.find(Boolean) ?? parentPid);
+}
+
+/**
+ * Server memory per open editor: `editors` Studio tabs' worth of listeners (one mux stream with six channels each,
+ * as a Studio with one open document holds), memory before and after, divided.
+ */
+export async function listenerMemory(site, cookie, pid, editors) {
+  globalThis.gc?.();
+  await sleep(500);
+  const before = rssOf(pid);
+  const controllers = [];
+  for (let editor = 0; editor < editors; editor++) {
+    const controller = new AbortController();
+    controllers.push(controller);
+    const response = await fetch(`${site}/api/lake/mux`, { headers: { cookie }, signal: controller.signal });
+    const reader = response.body.getReader();
+    let text = '';
+    while (!/"connection":"([^"]+)"/.test(text))
+      text += new TextDecoder().decode((await reader.read()).value);
+    const connection = /"connection":"([^"]+)"/.exec(text)[1];
+    for (let channel = 0; channel < 6; channel++) {
+      const query = encodeURIComponent(`*[_type == "page" && _id in [$id, "drafts." + $id]]`);
+      const url = `${V}/data/listen/production?query=${query}&$id=%22page-${channel}%22&includeResult=true&effectFormat=mendoza`;
+      const opened = await fetch(`${site}/api/lake/mux/${connection}/channels`, {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ channel: `c${channel}`, url }),
+      });
+      if (opened.status !== 204) throw new Error(`channel answered ${opened.status}`);
+    }
+  }
+  await sleep(1000);
+  const after = rssOf(pid);
+  for (const controller of controllers) controller.abort();
+  return (after - before) / editors;
+}
+
+/** From opening /studio (signed in) to the page list showing its first document, in Chromium. */
+export async function studioToList(browser, site, rounds) {
+  const context = await browser.newContext({ locale: 'nl-BE', viewport: { width: 1400, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${site}/login?next=/studio`);
+  await page.getByLabel('E-mailadres').fill(EDITOR.email);
+  await page.getByLabel('Wachtwoord').fill(EDITOR.password);
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await page.waitForURL((url) => url.pathname.startsWith('/studio'));
+  const took = [];
+  for (let round = 0; round < rounds; round++) {
+    const started = performance.now();
+    await page.goto(`${site}/studio/structure/pages;page`);
+    await page
+      .getByRole('link', { name: /Over ons/ })
+      .first()
+      .waitFor({ timeout: 60_000 });
+    took.push(performance.now() - started);
+  }
+  await context.close();
+  return summary(took);
+}
+
+/**
+ * Every lake figure of one run, printed as a table with its budgets. `site` and `largeSite` serve the same build
+ * on the bundled dataset and on the dataset plus 1,000 generated pages.
+ */
+export async function runLakeBench({ browser, site, sitePid, largeSite, rounds = 20 }) {
+  const cookie = await editorCookie(site);
+  const largeCookie = await editorCookie(largeSite);
+  const publish = await lakePublishToLive(site, cookie, rounds);
+  const queries = await lakeQueryLatency(site, cookie, rounds * 5);
+  const largeQueries = await lakeQueryLatency(largeSite, largeCookie, rounds * 5);
+  const memory = await listenerMemory(site, cookie, serverPid(sitePid), 20);
+  const studio = await studioToList(browser, site, 5);
+  const ms = (value) => `${value.toFixed(0)} ms`;
+  console.table([
+    {
+      meting: 'Studio-publicatie → pagina live (lake, 20×)',
+      mediaan: ms(publish.median),
+      p95: ms(publish.p95),
+    },
+    { meting: 'lake-query, gebundelde dataset', mediaan: ms(queries.median), p95: ms(queries.p95) },
+    { meting: 'lake-query, + 1.000 pagina’s', mediaan: ms(largeQueries.median), p95: ms(largeQueries.p95) },
+    {
+      meting: 'geheugen per open redacteur (6 listeners)',
+      mediaan: `${(memory / 1024).toFixed(0)} kB`,
+      p95: '',
+    },
+    { meting: '/studio openen → documentlijst', mediaan: ms(studio.median), p95: ms(studio.p95) },
+  ]);
+  const budgets = [
+    ['Studio-publicatie → live p95 ≤ 1 s', publish.p95 <= 1000],
+    ['lake-query p95 ≤ 20 ms (gebundeld en 1.000 pagina’s)', queries.p95 <= 20 && largeQueries.p95 <= 20],
+  ];
+  for (const [budget, met] of budgets) console.log(`${met ? '✓' : '✗'} ${budget}`);
+  return budgets;
+}
