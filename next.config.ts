@@ -18,8 +18,8 @@ const buildAliases: Record<string, string> = {
 const nextConfig: NextConfig = {
   turbopack: { resolveAlias: buildAliases },
   reactStrictMode: true,
-  // The bundled dataset is read at run time (lib/content/local-dataset.ts), not traced from the code.
-  outputFileTracingIncludes: { '/**': ['./content/*.ndjson'] },
+  // The bundled dataset (and images uploaded in the local Studio) are read at run time, not traced from the code.
+  outputFileTracingIncludes: { '/**': ['./content/*.ndjson', './content/assets/**'] },
   // The stylesheet is a cached file, not inlined: experimental.inlineCss copied it three times into every page
   // (once in the HTML, twice in the React payload), which made the HTML slower to parse than the extra request.
   // A second market variant can be built beside the default one (the e2e suite does this).

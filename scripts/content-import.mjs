@@ -1,4 +1,5 @@
-// Loads the bundled dataset (content/*.ndjson and the images in public/content-images) into a Sanity project.
+// Loads the bundled dataset (content/*.ndjson, the images in public/content-images and those uploaded in the local
+// Studio, content/assets/images) into a Sanity project.
 // Usage: npm run content:import [-- --dry-run]   (env: NEXT_PUBLIC_SANITY_PROJECT_ID, NEXT_PUBLIC_SANITY_DATASET,
 // SANITY_AUTH_TOKEN). Existing documents with the same ids are replaced; others in the dataset are left alone.
 import { execFileSync } from 'node:child_process';
@@ -16,7 +17,11 @@ const documents = readdirSync(contentDir)
   .filter((name) => name.endsWith('.ndjson'))
   .sort()
   .flatMap((name) => parseNdjsonText(readFileSync(path.join(contentDir, name), 'utf8')));
-const { documents: importable, uploads, missing } = toImportDocuments(documents, path.join(root, 'public'));
+const {
+  documents: importable,
+  uploads,
+  missing,
+} = toImportDocuments(documents, path.join(root, 'public'), contentDir);
 if (missing.length > 0) {
   console.error(`Afbeeldingen zonder bestand in de dataset: ${missing.join(', ')}`);
   process.exit(1);

@@ -1,10 +1,20 @@
-// Pure transforms between the bundled dataset (content/*.ndjson, images in public/content-images) and what the
+// Pure transforms between the bundled dataset (content/*.ndjson, images in public/content-images and, uploaded in
+// the local Studio, content/assets/images) and what the
 // Sanity CLI imports and exports (`_sanityAsset` file references, an images/ folder). Used by content-import.mjs
 // and content-export.mjs; unit-tested.
 import path from 'node:path';
 
 const IMAGE_ASSET = 'sanity.imageAsset';
 const LOCAL_IMAGE_PREFIX = '/content-images/';
+/** Images uploaded in the Studio on the local Content Lake: served from `<content dir>/assets/images/`. */
+const LAKE_IMAGE_PATH = /^\/api\/lake\/images\/[^/]+\/[^/]+\/([^/]+)$/;
+
+/** The file of a local image asset: shipped in public/, or uploaded into the content folder. */
+function localImageFile(asset, publicDir, contentDir) {
+  if (asset.url?.startsWith(LOCAL_IMAGE_PREFIX)) return path.join(publicDir, asset.url);
+  const uploaded = LAKE_IMAGE_PATH.exec(asset.url ?? '')?.[1];
+  return uploaded && contentDir ? path.join(contentDir, 'assets', 'images', uploaded) : undefined;
+}
 
 /** Calls `visit` on every object in a document tree; `visit` may return a replacement. */
 function mapObjects(value, visit) {
@@ -20,11 +30,12 @@ function mapObjects(value, visit) {
  * For `sanity dataset import`: local image asset documents are dropped and every reference to one becomes a
  * `_sanityAsset` pointing at the shipped file, which the CLI uploads.
  */
-export function toImportDocuments(documents, publicDir) {
+export function toImportDocuments(documents, publicDir, contentDir) {
   const files = new Map(
     documents
-      .filter((document) => document._type === IMAGE_ASSET && document.url?.startsWith(LOCAL_IMAGE_PREFIX))
-      .map((asset) => [asset._id, path.join(publicDir, asset.url)]),
+      .filter((document) => document._type === IMAGE_ASSET)
+      .map((asset) => [asset._id, localImageFile(asset, publicDir, contentDir)])
+      .filter(([, file]) => file !== undefined),
   );
   const missing = new Set();
   const converted = documents

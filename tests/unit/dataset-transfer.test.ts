@@ -42,6 +42,31 @@ describe('bundled dataset ↔ Sanity CLI', () => {
     ]);
   });
 
+  it('import: an image uploaded in the local Studio is uploaded from the content folder', () => {
+    const uploaded = {
+      ...asset,
+      _id: 'image-abc-640x360-png',
+      url: '/api/lake/images/stroomplein-lokaal/production/abc-640x360.png',
+    };
+    const withUpload = {
+      ...page,
+      blocks: [
+        {
+          _key: 'h',
+          _type: 'hero',
+          image: {
+            _type: 'accessibleImage',
+            alt: 'Daken',
+            asset: { _type: 'reference', _ref: uploaded._id },
+          },
+        },
+      ],
+    };
+    const { documents, uploads } = toImportDocuments([withUpload, uploaded], '/repo/public', '/repo/content');
+    expect(uploads).toBe(1);
+    expect(JSON.stringify(documents)).toContain('image@file:///repo/content/assets/images/abc-640x360.png');
+  });
+
   it('import: a reference to an asset that is not in the dataset is reported', () => {
     expect(toImportDocuments([page], '/repo/public').missing).toEqual([asset._id]);
   });
