@@ -21,7 +21,11 @@ const PATH_TYPES = new Set(['page', 'legalPage']);
  */
 function localLakeOptions(): Partial<WorkspaceOptions> {
   if (isHostedContent) return {};
-  const browser = typeof window !== 'undefined';
+  // The Sanity CLI (schema extract, validation) loads this file under a DOM emulation without fetch or EventSource.
+  const browser =
+    typeof window !== 'undefined' &&
+    typeof window.fetch === 'function' &&
+    typeof window.EventSource === 'function';
   if (browser) keepStudioRequestsLocal();
   const auth = browser
     ? createAuthStore({
@@ -58,15 +62,22 @@ function localLakeOptions(): Partial<WorkspaceOptions> {
   };
 }
 
-/** Studio strings newer than @sanity/locale-nl-nl. */
-const missingDutch = defineLocaleResourceBundle({
-  locale: 'nl-NL',
-  namespace: 'presentation',
-  resources: {
-    'locations-banner.locations-count_one': 'Gebruikt op één pagina',
-    'locations-banner.locations-count_other': "Gebruikt op {{count}} pagina's",
-  },
-});
+/** Studio strings newer than @sanity/locale-nl-nl (seen in the Studio). */
+const missingDutch = [
+  defineLocaleResourceBundle({
+    locale: 'nl-NL',
+    namespace: 'presentation',
+    resources: {
+      'locations-banner.locations-count_one': 'Gebruikt op één pagina',
+      'locations-banner.locations-count_other': "Gebruikt op {{count}} pagina's",
+    },
+  }),
+  defineLocaleResourceBundle({
+    locale: 'nl-NL',
+    namespace: 'studio',
+    resources: { 'form.field.actions-menu.title': 'Veldacties' },
+  }),
+];
 
 export default defineConfig({
   name: 'stroomplein',
@@ -76,7 +87,7 @@ export default defineConfig({
   projectId: sanityProjectId || LAKE_PROJECT_ID,
   dataset: sanityDataset,
   ...localLakeOptions(),
-  i18n: { bundles: [missingDutch] },
+  i18n: { bundles: missingDutch },
   plugins: [
     structureTool({ title: 'Structuur', structure }),
     presentationTool({
