@@ -5,6 +5,7 @@
 //   (default http://127.0.0.1:3000 and content/; the Auth emulator on 127.0.0.1:9099 with the seeded accounts.)
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { EDITOR, sessionCookie, VISITOR } from './lib/site-session.mjs';
 
 const args = process.argv.slice(2);
 const json = args.includes('--json');
@@ -13,9 +14,6 @@ const contentDir = contentDirFlag >= 0 ? args[contentDirFlag + 1] : 'content';
 const base =
   args.find((arg, index) => !arg.startsWith('--') && args[index - 1] !== '--content-dir') ??
   'http://127.0.0.1:3000';
-const AUTH_EMULATOR = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
-const EDITOR = { email: 'redacteur@stroomplein.be', password: 'Redactie-stroom-2026' };
-const VISITOR = { email: 'demo@stroomplein.be', password: 'Demo-stroom-2026' };
 const V = '/api/lake/v2025-02-19';
 const DS = 'production';
 
@@ -44,27 +42,6 @@ function storedTargets() {
     }
   }
   return JSON.stringify(stored);
-}
-
-/** A session cookie of the site for an account, as the browser gets it after signing in. */
-async function sessionCookie({ email, password }) {
-  const signIn = await fetch(
-    `http://${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-    },
-  );
-  const { idToken } = await signIn.json();
-  const session = await fetch(`${base}/api/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ idToken }),
-  });
-  const cookie = session.headers.getSetCookie().find((value) => value.startsWith('__session='));
-  if (!cookie) throw new Error(`no session for ${email} (${session.status})`);
-  return cookie.split(';')[0];
 }
 
 const draftAction = (actionType, extra = {}) => ({
@@ -340,8 +317,8 @@ async function flood(cookie) {
 const before = storedTargets();
 const cookies = {
   anonymous: null,
-  visitor: await sessionCookie(VISITOR),
-  editor: await sessionCookie(EDITOR),
+  visitor: await sessionCookie(base, VISITOR),
+  editor: await sessionCookie(base, EDITOR),
 };
 const accepted = [];
 const undescribed = [];

@@ -4,36 +4,14 @@
 import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { percentile } from './bench-tools.mjs';
+import { EDITOR, sessionCookie } from './site-session.mjs';
 
-const AUTH_EMULATOR = '127.0.0.1:9099';
-export const EDITOR = { email: 'redacteur@stroomplein.be', password: 'Redactie-stroom-2026' };
 const V = '/api/lake/v2025-02-19';
 
 const summary = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return { median: percentile(sorted, 0.5), p95: percentile(sorted, 0.95) };
 };
-
-/** The site's session cookie for the editor, as the browser gets it after signing in. */
-export async function editorCookie(site) {
-  const signIn = await fetch(
-    `http://${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...EDITOR, returnSecureToken: true }),
-    },
-  );
-  const { idToken } = await signIn.json();
-  const session = await fetch(`${site}/api/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ idToken }),
-  });
-  const cookie = session.headers.getSetCookie().find((value) => value.startsWith('__session='));
-  if (!cookie) throw new Error(`no editor session (${session.status})`);
-  return cookie.split(';')[0];
-}
 
 async function lakeAction(site, cookie, actions) {
   const response = await fetch(`${site}${V}/data/actions/production`, {
@@ -180,8 +158,8 @@ export async function studioToList(browser, site, rounds) {
  * on the bundled dataset and on the dataset plus 1,000 generated pages.
  */
 export async function runLakeBench({ browser, site, sitePid, largeSite, rounds = 20 }) {
-  const cookie = await editorCookie(site);
-  const largeCookie = await editorCookie(largeSite);
+  const cookie = await sessionCookie(site, EDITOR);
+  const largeCookie = await sessionCookie(largeSite, EDITOR);
   const publish = await lakePublishToLive(site, cookie, rounds);
   const queries = await lakeQueryLatency(site, cookie, rounds * 5);
   const largeQueries = await lakeQueryLatency(largeSite, largeCookie, rounds * 5);

@@ -1,0 +1,28 @@
+// A signed-in session of the site for scripts: the account signs in at the Auth emulator and hands the ID token
+// to /api/session, as the browser does; the result is the `__session` cookie to send along.
+
+const AUTH_EMULATOR = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
+
+/** The seeded accounts (scripts/emulators.mjs). */
+export const EDITOR = { email: 'redacteur@stroomplein.be', password: 'Redactie-stroom-2026' };
+export const VISITOR = { email: 'demo@stroomplein.be', password: 'Demo-stroom-2026' };
+
+export async function sessionCookie(site, { email, password }) {
+  const signIn = await fetch(
+    `http://${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  const { idToken } = await signIn.json();
+  const session = await fetch(`${site}/api/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ idToken }),
+  });
+  const cookie = session.headers.getSetCookie().find((value) => value.startsWith('__session='));
+  if (!cookie) throw new Error(`no session for ${email} (${session.status})`);
+  return cookie.split(';')[0];
+}
