@@ -1,15 +1,22 @@
 // Crash safety of the embedded default (run by `npm test` after the e2e suite, which holds the emulator ports):
-// sign up and send the contact form on `npm start`'s stack, kill -9 the whole start command two seconds later,
-// start it again on the same data folder, and check that the account and the message are both still there.
+// sign up, send the contact form and save a document through the local Content Lake on `npm start`'s stack,
+// kill -9 the whole start command two seconds later, start it again on the same data folders, and check that the
+// account, the message and the document are all still there.
 import { chromium } from '@playwright/test';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { EDITOR, sessionCookie } from './lib/site-session.mjs';
 
 const SITE = 'http://127.0.0.1:3104';
 const PROJECT_ID = 'demo-stroomplein';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'stroomplein-emulator-data-'));
+// The lake writes the dataset: a copy, never the repository's content/.
+const contentDir = mkdtempSync(path.join(tmpdir(), 'stroomplein-content-'));
+cpSync('content', contentDir, { recursive: true });
+const LAKE = `${SITE}/api/lake/v2025-02-19/data`;
+const documentId = `kras-${Date.now()}`;
 const email = `kras-${Date.now()}@voorbeeld.be`;
 const password = 'Kras-bestendig-2026';
 
@@ -18,7 +25,11 @@ function startStack() {
   const stack = spawn(
     'node',
     ['scripts/emulators.mjs', '--', 'next', 'start', '-p', '3104', '-H', '127.0.0.1'],
-    { detached: true, stdio: 'ignore', env: { ...process.env, STROOMPLEIN_EMULATOR_DATA_DIR: dataDir } },
+    {
+      detached: true,
+      stdio: 'ignore',
+      env: { ...process.env, STROOMPLEIN_EMULATOR_DATA_DIR: dataDir, STROOMPLEIN_CONTENT_DIR: contentDir },
+    },
   );
   return stack;
 }
@@ -72,7 +83,15 @@ try {
     .getByRole('status')
     .filter({ hasText: 'Bedankt, je bericht is verstuurd.' })
     .waitFor();
-  // Both writes were acknowledged; two seconds later the machine "crashes".
+  const saved = await fetch(`${LAKE}/mutate/production`, {
+    method: 'POST',
+    headers: { cookie: await sessionCookie(SITE, EDITOR), 'content-type': 'application/json' },
+    body: JSON.stringify({
+      mutations: [{ create: { _id: documentId, _type: 'faqItem', question: 'Overleeft dit een crash?' } }],
+    }),
+  });
+  if (!saved.ok) throw new Error(`the lake answered ${saved.status}`);
+  // All three writes were acknowledged; two seconds later the machine "crashes".
   await new Promise((resolve) => setTimeout(resolve, 2_000));
   killGroup(stack, 'SIGKILL');
   await new Promise((resolve) => setTimeout(resolve, 500));
@@ -94,14 +113,22 @@ try {
   const db = getFirestore(initializeApp({ projectId: PROJECT_ID }, 'crash-safety'));
   const messages = await db.collection('contactMessages').where('email', '==', email).get();
   checks.push(['the contact message is stored after kill -9', messages.size === 1]);
+  const found = await fetch(
+    `${LAKE}/query/production?query=${encodeURIComponent('*[_id == $id][0].question')}&$id=${encodeURIComponent(JSON.stringify(documentId))}`,
+  ).then((response) => response.json());
+  checks.push([
+    'the document saved in the Studio is stored after kill -9',
+    found.result === 'Overleeft dit een crash?',
+  ]);
 } finally {
   await browser.close();
   killGroup(stack, 'SIGTERM');
   await new Promise((resolve) => stack.once('exit', resolve));
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(contentDir, { recursive: true, force: true });
 }
 
 for (const [name, passed] of checks) console.log(`${passed ? '✓' : '✘'} ${name}`);
 const failed = checks.filter(([, passed]) => !passed).length;
 console.log(`${checks.length - failed} passed, ${failed} failed`);
-process.exit(failed === 0 && checks.length === 2 ? 0 : 1);
+process.exit(failed === 0 && checks.length === 3 ? 0 : 1);
