@@ -25,8 +25,10 @@ const nextConfig: NextConfig = {
   // A second market variant can be built beside the default one (the e2e suite does this).
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   poweredByHeader: false,
-  // Next's file cache without cached 404s (see lib/page-cache-handler.mjs).
+  // Next's file cache, or Redis with REDIS_URL, without cached 404s (see lib/page-cache-handler.mjs). With a shared
+  // cache no instance may keep its own in-memory copy: it would hide the other instances' revalidations.
   cacheHandler: fileURLToPath(new URL('./lib/page-cache-handler.mjs', import.meta.url)),
+  ...(process.env.REDIS_URL ? { cacheMaxMemorySize: 0 } : {}),
   generateBuildId: async () => buildId,
   env: { NEXT_PUBLIC_BUILD_ID: buildId },
   async headers() {
