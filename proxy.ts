@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { isBotUserAgent } from '@/lib/bots';
 import { pageExists } from '@/lib/content/page-exists';
 import { findRedirect } from '@/lib/content/redirect-source';
+import { pageCacheKeys } from '@/lib/content/tags';
 import { redirectLocation } from '@/lib/content/redirects';
 import { AUTH_EMULATOR_HOST, isFirebaseEmulated } from '@/lib/firebase/config';
 import { newNonce, pagePolicy } from '@/lib/security/headers';
@@ -99,6 +100,8 @@ export async function proxy(request: NextRequest) {
   const { forward, policy } = withPagePolicy(request);
   const response = NextResponse.next({ request: { headers: forward } });
   response.headers.set('Content-Security-Policy', policy);
+  // Surrogate keys for an HTTP cache in front (Varnish xkey); it strips them before the visitor sees them.
+  response.headers.set('xkey', pageCacheKeys(pathname));
   return response;
 }
 

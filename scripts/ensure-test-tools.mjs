@@ -1,9 +1,12 @@
 // What the e2e suite needs from Debian, installed with apt when missing (Playwright cannot download its own
-// browser here): Chromium for the browser tests, a Java runtime for the W3C Nu HTML checker (vnu.jar).
+// browser here): Chromium for the browser tests, a Java runtime for the W3C Nu HTML checker (vnu.jar), and for
+// the cluster (npm run cluster, scripts/cluster-test.mjs) redis-server, Varnish and its xkey module. The cluster
+// runs its own processes on loopback; the system services these packages register are left alone.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const XKEY_VMOD = '/usr/lib/x86_64-linux-gnu/varnish/vmods/libvmod_xkey.so';
 
 const onPath = (command) => {
   try {
@@ -17,6 +20,9 @@ const onPath = (command) => {
 const missing = [
   ...(existsSync(CHROMIUM_PATH) ? [] : ['chromium', 'fonts-liberation']),
   ...(onPath('java') ? [] : ['default-jre-headless']),
+  ...(onPath('redis-server') ? [] : ['redis-server']),
+  ...(onPath('varnishd') ? [] : ['varnish']),
+  ...(existsSync(XKEY_VMOD) ? [] : ['varnish-modules']),
 ];
 
 if (missing.length > 0) {

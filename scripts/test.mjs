@@ -5,7 +5,10 @@ import { execSync } from 'node:child_process';
 const phases = [
   ['typecheck, lint and unit tests', ['npm run typecheck', 'npm run lint', 'npm run test:unit']],
   ['system packages and builds', ['node scripts/ensure-test-tools.mjs', 'node scripts/build-e2e.mjs']],
-  ['end-to-end tests', ['playwright test', 'node scripts/crash-safety-test.mjs']],
+  [
+    'end-to-end tests',
+    ['playwright test', 'node scripts/crash-safety-test.mjs', 'node scripts/cluster-test.mjs'],
+  ],
 ];
 
 const timings = [];

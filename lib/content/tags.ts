@@ -31,3 +31,24 @@ export function tagsForChange({ _type, path, previousPath }: ChangedDocument): s
   }
   return [...new Set(tags)];
 }
+
+/** Every page an HTTP cache holds carries this key, for changes that may show on any page (settings, glossary…). */
+export const ALL_PAGES_KEY = 'site';
+
+/** Types whose change shows only at the paths it names (those are purged by their `path:` keys). */
+const PATH_ONLY_TYPES = new Set(['page', 'legalPage']);
+
+/** The surrogate keys (Varnish xkey) of a page response: its path, and the key every page has. */
+export function pageCacheKeys(pathname: string): string {
+  const path = pathname.replace(/^\/+|\/+$/g, '');
+  return `${ALL_PAGES_KEY} ${contentTags.path(path)}`;
+}
+
+/** The surrogate keys to purge for revalidated tags: paths as they are, any other type purges every page. */
+export function purgeKeys(tags: readonly string[]): string[] {
+  const keys = tags.filter((tag) => tag.startsWith('path:'));
+  const other = tags.some(
+    (tag) => tag.startsWith('type:') && !PATH_ONLY_TYPES.has(tag.slice('type:'.length)),
+  );
+  return other ? [ALL_PAGES_KEY, ...keys] : keys;
+}

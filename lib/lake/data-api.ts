@@ -85,7 +85,7 @@ export async function afterCommit(transaction: CommittedTransaction) {
     const pathOf = (value: LakeDocument | null) => (value?.slug as { current?: string } | undefined)?.current;
     const path = document._type === 'home' ? '' : pathOf(after);
     const previousPath = pathOf(before);
-    revalidateContentChange({ _id: id, _type: document._type, path, previousPath });
+    await revalidateContentChange({ _id: id, _type: document._type, path, previousPath });
   }
 }
 

@@ -7,7 +7,7 @@ import {
   redirectLocation,
   type RedirectRule,
 } from '@/lib/content/redirects';
-import { tagsForChange } from '@/lib/content/tags';
+import { pageCacheKeys, purgeKeys, tagsForChange } from '@/lib/content/tags';
 import { safeSamePath } from '@/lib/safe-path';
 
 const rule = (source: string, destination: string, permanent = true): RedirectRule => ({
@@ -93,6 +93,18 @@ describe('revalidation tags for a webhook', () => {
     ]);
     expect(tagsForChange({ _id: 'home', _type: 'home' })).toEqual(['type:home', 'path:']);
     expect(tagsForChange({ _id: 'siteSettings', _type: 'siteSettings' })).toEqual(['type:siteSettings']);
+  });
+
+  it('purges from Varnish the pages at the changed paths, and every page for a shared document', () => {
+    expect(pageCacheKeys('/overons/')).toBe('site path:overons');
+    expect(pageCacheKeys('/')).toBe('site path:');
+    expect(purgeKeys(tagsForChange({ _id: 'p', _type: 'page', path: 'nieuw', previousPath: 'oud' }))).toEqual(
+      ['path:nieuw', 'path:oud'],
+    );
+    expect(purgeKeys(tagsForChange({ _id: 'home', _type: 'home' }))).toEqual(['site', 'path:']);
+    expect(purgeKeys(tagsForChange({ _id: 'siteSettings', _type: 'siteSettings' }))).toEqual(['site']);
+    // A redirect may now answer at a path whose page Varnish holds.
+    expect(purgeKeys(tagsForChange({ _id: 'r', _type: 'redirect' }))).toEqual(['site']);
   });
 });
 

@@ -28,5 +28,5 @@ export async function POST(request: NextRequest) {
   if (!parsed.success) {
     return NextResponse.json({ message: 'De webhook moet _id en _type meesturen.' }, { status: 400 });
   }
-  return NextResponse.json({ revalidated: revalidateContentChange(parsed.data) });
+  return NextResponse.json({ revalidated: await revalidateContentChange(parsed.data) });
 }

@@ -1,0 +1,103 @@
+# Varnish in front of the Next.js instances (npm run cluster; production the same with real backends).
+# Caches public pages and assets; never caches or shares anything personal; purges by surrogate key (xkey) when
+# the site revalidates a content tag; keeps serving the last good copy (grace) while the origin is down.
+vcl 4.1;
+
+import directors;
+import std;
+import xkey;
+
+# The backends (health-checked Next.js instances) are written in by scripts/cluster.mjs.
+{{backends}}
+
+acl purgers {
+  "127.0.0.1";
+  "::1";
+}
+
+sub vcl_init {
+  new origin = directors.round_robin();
+  {{add_backends}}
+}
+
+sub vcl_recv {
+  set req.backend_hint = origin.backend();
+
+  if (req.method == "PURGE") {
+    if (client.ip !~ purgers) {
+      return (synth(403, "Purge not allowed"));
+    }
+    if (!req.http.xkey-purge) {
+      return (synth(400, "xkey-purge header missing"));
+    }
+    set req.http.X-Purged = xkey.purge(req.http.xkey-purge);
+    return (synth(200, "Purged " + req.http.X-Purged));
+  }
+
+  # Only reads of public content are cacheable; server actions (POST), everything else goes straight through.
+  if (req.method != "GET" && req.method != "HEAD") {
+    return (pass);
+  }
+  # Personal: a signed-in visitor, draft mode, account pages, the flows, sign-in, the Studio, the APIs.
+  if (req.http.Cookie ~ "(^|;\s*)(__session|__prerender_bypass|__next_preview_data)=") {
+    return (pass);
+  }
+  if (req.url ~ "^/(account|api|studio|koper|koper-v3|verkoper|login|logout|aanmelden|contact|nieuwsbrief|test-contracting|component-test|icon-test|test42|bare-test)(/|\?|$)") {
+    return (pass);
+  }
+  # Public pages read no cookies on the server (colour mode and the sign-in hint are read in the browser).
+  unset req.http.Cookie;
+  return (hash);
+}
+
+sub vcl_backend_fetch {
+  # Resolved per attempt, so a retry goes to the next instance.
+  set bereq.backend = origin.backend();
+}
+
+sub vcl_backend_response {
+  # An instance that fails answers once more from the next one (the health probe needs a moment to notice).
+  if (beresp.status >= 500 && bereq.retries < 1 && bereq.method != "POST") {
+    return (retry);
+  }
+  # Pages rendered per request carry a nonce in their policy, and anything setting a cookie is personal.
+  if (beresp.http.Set-Cookie || beresp.http.Content-Security-Policy ~ "nonce-" ||
+      beresp.http.Cache-Control ~ "(private|no-store)") {
+    set beresp.uncacheable = true;
+    set beresp.ttl = 120s;
+    return (deliver);
+  }
+  # Errors are not kept (a new page may be published at a path that was 404 a moment ago).
+  if (beresp.status >= 400) {
+    set beresp.uncacheable = true;
+    set beresp.ttl = 0s;
+    return (deliver);
+  }
+  # Pages stay until purged (their keys); assets are immutable by name. Grace: a down origin keeps the last copy.
+  set beresp.grace = 24h;
+}
+
+sub vcl_backend_error {
+  # An instance that cannot be reached: try the next one before giving up.
+  if (bereq.retries < 1) {
+    return (retry);
+  }
+  # With grace exhausted and no backend: a Dutch page, never a stack trace.
+  set beresp.http.Content-Type = "text/plain; charset=utf-8";
+  set beresp.http.Retry-After = "30";
+  set beresp.body = "Stroomplein is even niet bereikbaar. Probeer het over een halve minuut opnieuw.";
+  return (deliver);
+}
+
+sub vcl_deliver {
+  # The keys are for this cache only; browsers and any cache further out revalidate each time.
+  unset resp.http.xkey;
+  if (resp.http.Cache-Control ~ "s-maxage") {
+    set resp.http.Cache-Control = "public, max-age=0, must-revalidate";
+  }
+  if (obj.hits > 0) {
+    set resp.http.X-Cache = "HIT";
+  } else {
+    set resp.http.X-Cache = "MISS";
+  }
+}

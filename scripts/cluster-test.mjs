@@ -1,0 +1,172 @@
+// The cluster (npm run cluster) as an operator would check it, run by `npm test` after the e2e suite: a signed
+// publish sent to one instance is served by the other and through Varnish within 1 s, both ways; a new redirect
+// too; nothing personal is served from Varnish; one instance stopped, Varnish serves from the other; and a control
+// run without Redis shows the other instance stale, so these checks can fail.
+import { execSync, spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { encodeSignatureHeader } from '@sanity/webhook';
+
+const SECRET = 'cluster-webhookgeheim';
+const A = 'http://127.0.0.1:3001';
+const B = 'http://127.0.0.1:3002';
+const VARNISH = 'http://127.0.0.1:8080';
+// A browser's user agent: command-line agents count as people, but Node's fetch counts as a crawler.
+const BROWSER =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
+const contentDir = mkdtempSync(path.join(tmpdir(), 'stroomplein-cluster-content-'));
+cpSync('content', contentDir, { recursive: true });
+const dataset = path.join(contentDir, 'dataset.ndjson');
+const checks = [];
+
+function startCluster(...options) {
+  const cluster = spawn(process.execPath, ['scripts/cluster.mjs', ...options], {
+    detached: true,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, STROOMPLEIN_CONTENT_DIR: contentDir, SANITY_REVALIDATE_SECRET: SECRET },
+  });
+  const ready = new Promise((resolve, reject) => {
+    cluster.stdout.on('data', (chunk) => {
+      if (chunk.toString().includes('Cluster klaar')) resolve();
+    });
+    cluster.once('exit', (code) => reject(new Error(`npm run cluster stopped (${code})`)));
+  });
+  return { cluster, ready };
+}
+
+async function stopCluster(cluster) {
+  const exited = new Promise((resolve) => cluster.once('exit', resolve));
+  process.kill(cluster.pid, 'SIGINT');
+  await Promise.race([exited, sleep(10_000)]);
+}
+
+const get = (url, headers = {}) =>
+  fetch(url, { headers: { 'user-agent': BROWSER, ...headers }, redirect: 'manual' });
+
+function setHero(text) {
+  const lines = readFileSync(dataset, 'utf8').split('\n');
+  const index = lines.findIndex((line) => line.includes('"_id":"page-declarations"'));
+  const page = JSON.parse(lines[index]);
+  page.blocks[0].text = text;
+  lines[index] = JSON.stringify(page);
+  writeFileSync(dataset, lines.join('\n'));
+}
+
+async function webhook(instance, change) {
+  const body = JSON.stringify(change);
+  const response = await fetch(`${instance}/api/revalidate`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'sanity-webhook-signature': await encodeSignatureHeader(body, Date.now(), SECRET),
+    },
+    body,
+  });
+  if (!response.ok) throw new Error(`webhook answered ${response.status}`);
+}
+
+/** How long until `url` shows `marker` (ms), or Infinity after `limit` ms. */
+async function liveAfter(url, marker, started, limit = 1_000) {
+  for (;;) {
+    if ((await (await get(url)).text()).includes(marker)) return performance.now() - started;
+    if (performance.now() - started > limit) return Infinity;
+    await sleep(20);
+  }
+}
+
+async function publishRound(to, readers, label) {
+  // Both instances and Varnish hold the page first, so a stale copy would show.
+  for (const url of [A, B, VARNISH]) await (await get(`${url}/declarations`)).text();
+  const marker = `Clusterronde ${label} ${Date.now()}`;
+  setHero(marker);
+  const started = performance.now();
+  await webhook(to, { _id: 'page-declarations', _type: 'page', path: 'declarations' });
+  for (const reader of readers) {
+    const took = await liveAfter(`${reader}/declarations`, marker, started);
+    checks.push([
+      `${label}: ${reader} serves the publish within 1 s (${took === Infinity ? 'no' : `${took.toFixed(0)} ms`})`,
+      took <= 1_000,
+    ]);
+  }
+}
+
+let { cluster, ready } = startCluster();
+try {
+  await ready;
+  await publishRound(A, [B, VARNISH], 'publish to :3001');
+  await publishRound(B, [A, VARNISH], 'publish to :3002');
+
+  // A redirect published at run time: every instance and Varnish redirect within 1 s.
+  writeFileSync(
+    path.join(contentDir, 'zz-cluster.ndjson'),
+    JSON.stringify({
+      _id: 'cluster-redirect',
+      _type: 'redirect',
+      source: '/clusteractie',
+      destination: '/overons',
+      permanent: false,
+    }),
+  );
+  const redirected = performance.now();
+  await webhook(A, { _id: 'cluster-redirect', _type: 'redirect' });
+  for (const reader of [B, VARNISH]) {
+    let status = 0;
+    while (status !== 307 && performance.now() - redirected < 1_000)
+      status = (await get(`${reader}/clusteractie`)).status;
+    checks.push([`a new redirect is served by ${reader} within 1 s`, status === 307]);
+  }
+
+  // Personal answers never come from Varnish: signed in, account pages, pages with a nonce.
+  for (const [what, url, headers] of [
+    ['a signed-in visitor', `${VARNISH}/declarations`, { cookie: '__session=iemand' }],
+    ['an account page', `${VARNISH}/account`, {}],
+    ['a sign-in page (nonce)', `${VARNISH}/login`, {}],
+  ]) {
+    const first = await get(url, headers);
+    const second = await get(url, headers);
+    checks.push([
+      `${what} is never served from Varnish`,
+      first.headers.get('x-cache') !== 'HIT' && second.headers.get('x-cache') !== 'HIT',
+    ]);
+  }
+
+  // One instance down: Varnish answers from the other, no error reaches the visitor.
+  const listener = /pid=(\d+)/.exec(execSync(`ss -ltnpH 'sport = :3001'`, { encoding: 'utf8' }))?.[1];
+  if (listener) process.kill(Number(listener), 'SIGKILL');
+  const down = await fetch(`${A}/api/build-id`).then(
+    () => false,
+    () => true,
+  );
+  checks.push(['instance :3001 is down for the next check', down]);
+  let errors = 0;
+  for (let request = 0; request < 20; request++)
+    if ((await get(`${VARNISH}/overons?stap=${request}`)).status >= 500) errors++;
+  checks.push([`with :3001 stopped Varnish answers every request (${errors} errors of 20)`, errors === 0]);
+} finally {
+  await stopCluster(cluster);
+}
+
+// Control: without the shared cache (and without Varnish) the other instance stays stale after a publish.
+({ cluster, ready } = startCluster('--no-redis', '--no-varnish'));
+try {
+  await ready;
+  for (const url of [A, B]) await (await get(`${url}/declarations`)).text();
+  const marker = `Controle ${Date.now()}`;
+  setHero(marker);
+  const started = performance.now();
+  await webhook(A, { _id: 'page-declarations', _type: 'page', path: 'declarations' });
+  const onA = await liveAfter(`${A}/declarations`, marker, started);
+  const onB = await liveAfter(`${B}/declarations`, marker, started, 2_000);
+  checks.push(['control without Redis: :3001 serves the publish', onA <= 1_000]);
+  checks.push(['control without Redis: :3002 is still stale after 2 s', onB === Infinity]);
+} finally {
+  await stopCluster(cluster);
+  rmSync(contentDir, { recursive: true, force: true });
+}
+
+for (const [name, passed] of checks) console.log(`${passed ? '✓' : '✘'} ${name}`);
+const failed = checks.filter(([, passed]) => !passed).length;
+console.log(`${checks.length - failed} passed, ${failed} failed`);
+process.exit(failed === 0 && checks.length >= 13 ? 0 : 1);

@@ -1,0 +1,151 @@
+// npm run cluster: the site as several instances on one machine, after `npm run build`. On loopback:
+// redis-server :6390 (the shared cache), the Firebase emulators, two `next start` of the one build (:3001, :3002)
+// and Varnish :8080 in front of both (ops/varnish/stroomplein.vcl). Honours STROOMPLEIN_CONTENT_DIR and
+// SANITY_REVALIDATE_SECRET; Ctrl-C stops everything. Options: --no-redis (the control: each instance its own
+// cache), --no-varnish, --ports=a,b,varnish,redis.
+import { spawn } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+const root = path.resolve(import.meta.dirname, '..');
+const flag = (name) => process.argv.includes(`--${name}`);
+const ports = (
+  process.argv
+    .find((arg) => arg.startsWith('--ports='))
+    ?.slice(8)
+    .split(',') ?? []
+).map(Number);
+const [PORT_A = 3001, PORT_B = 3002, PORT_VARNISH = 8080, PORT_REDIS = 6390] = ports;
+const redis = !flag('no-redis');
+const varnish = !flag('no-varnish');
+const work = mkdtempSync(path.join(tmpdir(), 'stroomplein-cluster-'));
+// varnishd drops its privileges to its own user, which must read the VCL here.
+chmodSync(work, 0o755);
+const children = [];
+
+function start(name, command, args, env = {}) {
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  for (const stream of [child.stdout, child.stderr]) {
+    stream.on('data', (chunk) => {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) console.log(`[${name}] ${line}`);
+    });
+  }
+  child.on('exit', (code, signal) => {
+    if (!stopping) console.log(`[${name}] gestopt (${signal ?? code})`);
+  });
+  children.push(child);
+  return child;
+}
+
+async function until(check, what, seconds = 60) {
+  for (let attempt = 0; attempt < seconds * 4; attempt++) {
+    if (await check().catch(() => false)) return;
+    await sleep(250);
+  }
+  throw new Error(`${what} kwam niet op binnen ${seconds} s`);
+}
+
+const answers = (url) => fetch(url).then((response) => response.status < 500);
+
+let stopping = false;
+async function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  await sleep(500);
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  rmSync(work, { recursive: true, force: true });
+  process.exit(code);
+}
+process.on('SIGINT', () => stop());
+process.on('SIGTERM', () => stop());
+
+try {
+  if (redis) {
+    // Memory-bound, no persistence: a cache, not a database. Its own folder, not the system service's.
+    start('redis', 'redis-server', [
+      '--port',
+      String(PORT_REDIS),
+      '--bind',
+      '127.0.0.1',
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--maxmemory',
+      '256mb',
+      '--maxmemory-policy',
+      'allkeys-lru',
+      '--dir',
+      work,
+    ]);
+  }
+  start('firebase', process.execPath, ['scripts/emulators.mjs']);
+  await until(() => answers('http://127.0.0.1:9099/'), 'De Firebase-emulators');
+
+  const shared = {
+    ...(redis ? { REDIS_URL: `redis://127.0.0.1:${PORT_REDIS}` } : {}),
+    ...(varnish ? { HTTP_CACHE_PURGE_URLS: `http://127.0.0.1:${PORT_VARNISH}/` } : {}),
+  };
+  for (const [name, port] of [
+    ['a', PORT_A],
+    ['b', PORT_B],
+  ]) {
+    start(
+      `next-${name}`,
+      path.join(root, 'node_modules', '.bin', 'next'),
+      ['start', '-p', String(port), '-H', '127.0.0.1'],
+      shared,
+    );
+  }
+  await until(() => answers(`http://127.0.0.1:${PORT_A}/api/build-id`), 'Instantie a');
+  await until(() => answers(`http://127.0.0.1:${PORT_B}/api/build-id`), 'Instantie b');
+
+  if (varnish) {
+    const backends = [PORT_A, PORT_B]
+      .map(
+        (port, index) => `backend next_${index} {
+  .host = "127.0.0.1";
+  .port = "${port}";
+  .probe = { .url = "/api/build-id"; .interval = 1s; .timeout = 1s; .window = 3; .threshold = 2; }
+}`,
+      )
+      .join('\n');
+    const vcl = readFileSync(path.join(root, 'ops', 'varnish', 'stroomplein.vcl'), 'utf8')
+      .replace('{{backends}}', backends)
+      .replace(
+        '{{add_backends}}',
+        [PORT_A, PORT_B].map((_, index) => `origin.add_backend(next_${index});`).join('\n  '),
+      );
+    const vclFile = path.join(work, 'stroomplein.vcl');
+    writeFileSync(vclFile, vcl);
+    mkdirSync(path.join(work, 'varnish'), { recursive: true });
+    start('varnish', 'varnishd', [
+      '-F',
+      '-a',
+      `127.0.0.1:${PORT_VARNISH}`,
+      '-T',
+      'none',
+      '-f',
+      vclFile,
+      '-n',
+      path.join(work, 'varnish'),
+      '-s',
+      'malloc,256m',
+    ]);
+    await until(() => answers(`http://127.0.0.1:${PORT_VARNISH}/`), 'Varnish');
+  }
+  console.log(
+    `Cluster klaar: ${varnish ? `Varnish http://127.0.0.1:${PORT_VARNISH} → ` : ''}instanties :${PORT_A} en :${PORT_B}` +
+      `${redis ? `, gedeelde cache Redis :${PORT_REDIS}` : ', elk een eigen cache'}. Ctrl-C stopt alles.`,
+  );
+} catch (error) {
+  console.error(error.message);
+  await stop(1);
+}
