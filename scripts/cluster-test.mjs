@@ -1,13 +1,16 @@
 // The cluster (npm run cluster) as an operator would check it, run by `npm test` after the e2e suite: a signed
 // publish sent to one instance is served by the other and through Varnish within 1 s, both ways; a new redirect
-// too; nothing personal is served from Varnish; one instance stopped, Varnish serves from the other; and a control
-// run without Redis shows the other instance stale, so these checks can fail.
+// too; a Studio on one instance hears saves made through the other; Redis stopped, pages are still served, and
+// once it is back a publish is shared again; nothing personal is served from Varnish; one instance stopped,
+// Varnish serves from the other; and a control run without Redis shows the other instance stale.
 import { execSync, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { encodeSignatureHeader } from '@sanity/webhook';
+import { chromium } from '@playwright/test';
+import { EDITOR, sessionCookie, VISITOR } from './lib/site-session.mjs';
 
 const SECRET = 'cluster-webhookgeheim';
 const A = 'http://127.0.0.1:3001';
@@ -20,6 +23,8 @@ const contentDir = mkdtempSync(path.join(tmpdir(), 'stroomplein-cluster-content-
 cpSync('content', contentDir, { recursive: true });
 const dataset = path.join(contentDir, 'dataset.ndjson');
 const checks = [];
+/** What the cluster printed (its processes' logs, each line prefixed with the process). */
+let clusterLog = '';
 
 function startCluster(...options) {
   const cluster = spawn(process.execPath, ['scripts/cluster.mjs', ...options], {
@@ -29,11 +34,37 @@ function startCluster(...options) {
   });
   const ready = new Promise((resolve, reject) => {
     cluster.stdout.on('data', (chunk) => {
+      clusterLog += chunk.toString();
       if (chunk.toString().includes('Cluster klaar')) resolve();
     });
     cluster.once('exit', (code) => reject(new Error(`npm run cluster stopped (${code})`)));
   });
   return { cluster, ready };
+}
+
+/** A listener on the lake of `instance` for one document; `event` settles with its first mutation event. */
+function listenFor(instance, cookie, id) {
+  const controller = new AbortController();
+  const query = encodeURIComponent(`*[_id == "${id}"]`);
+  let ready;
+  const event = new Promise((resolve) => {
+    ready = fetch(`${instance}/api/lake/v2025-02-19/data/listen/production?query=${query}`, {
+      headers: { cookie },
+      signal: controller.signal,
+    }).then(async (response) => {
+      const reader = response.body.getReader();
+      void (async () => {
+        let text = '';
+        for (;;) {
+          const { value, done } = await reader.read().catch(() => ({ done: true }));
+          if (done) return;
+          text += new TextDecoder().decode(value);
+          if (text.includes('event: mutation')) return resolve(text);
+        }
+      })();
+    });
+  });
+  return { ready, event, close: () => controller.abort() };
 }
 
 async function stopCluster(cluster) {
@@ -98,6 +129,57 @@ try {
   await publishRound(A, [B, VARNISH], 'publish to :3001');
   await publishRound(B, [A, VARNISH], 'publish to :3002');
 
+  // A Studio connected to :3002 hears a save made through :3001 (the listeners are told over Redis).
+  const cookie = await sessionCookie(A, EDITOR);
+  const heard = listenFor(B, cookie, 'cluster-luisteraar');
+  await heard.ready;
+  const saved = performance.now();
+  await fetch(`${A}/api/lake/v2025-02-19/data/mutate/production`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      mutations: [
+        { createOrReplace: { _id: 'cluster-luisteraar', _type: 'faqItem', question: 'Hoor je dit?' } },
+      ],
+    }),
+  });
+  const event = await Promise.race([heard.event, sleep(1_000).then(() => null)]);
+  heard.close();
+  checks.push([
+    `a Studio listener on :3002 hears a save made through :3001 (${event ? `${(performance.now() - saved).toFixed(0)} ms` : 'not within 1 s'})`,
+    event !== null,
+  ]);
+
+  // Redis stopped: both instances keep serving, each says so once; Redis back: a publish is shared again.
+  const redisPid = /pid=(\d+)/.exec(execSync(`ss -ltnpH 'sport = :6390'`, { encoding: 'utf8' }))?.[1];
+  process.kill(Number(redisPid), 'SIGKILL');
+  let failures = 0;
+  for (let request = 0; request < 10; request++) {
+    for (const url of [A, B]) if ((await get(`${url}/overons`)).status !== 200) failures++;
+  }
+  checks.push([
+    `with Redis stopped both instances serve every page (${failures} failures of 20)`,
+    failures === 0,
+  ]);
+  const outageLines = clusterLog
+    .split('\n')
+    .filter((line) => line.includes('Gedeelde cache (Redis) niet bereikbaar'));
+  checks.push([
+    `the outage is logged once per instance, not per request (${outageLines.length} lines)`,
+    outageLines.length > 0 && outageLines.length <= 2,
+  ]);
+  const redisAgain = spawn(
+    'redis-server',
+    ['--port', '6390', '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: 'ignore' },
+  );
+  try {
+    await sleep(3_000);
+    await publishRound(A, [B, VARNISH], 'Redis back, publish to :3001');
+  } finally {
+    redisAgain.kill('SIGKILL');
+  }
+
   // A redirect published at run time: every instance and Varnish redirect within 1 s.
   writeFileSync(
     path.join(contentDir, 'zz-cluster.ndjson'),
@@ -130,6 +212,32 @@ try {
       `${what} is never served from Varnish`,
       first.headers.get('x-cache') !== 'HIT' && second.headers.get('x-cache') !== 'HIT',
     ]);
+  }
+
+  // Two browsers through Varnish, one signed in: the other never gets anything of the first's.
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const signedIn = await browser.newPage({ userAgent: BROWSER });
+    await signedIn.goto(`${VARNISH}/login?next=/account`);
+    await signedIn.getByLabel('E-mailadres').fill(VISITOR.email);
+    await signedIn.getByLabel('Wachtwoord').fill(VISITOR.password);
+    await signedIn.getByRole('button', { name: 'Inloggen' }).click();
+    await signedIn.waitForURL(`${VARNISH}/account`);
+    await signedIn.getByText('Dana Demo').first().waitFor();
+    for (const pagePath of ['/overons', '/', '/calculator/koper'])
+      await signedIn.goto(`${VARNISH}${pagePath}`);
+    const other = await (await browser.newContext({ userAgent: BROWSER })).newPage();
+    let leaked = false;
+    for (const pagePath of ['/overons', '/', '/calculator/koper', '/account']) {
+      await other.goto(`${VARNISH}${pagePath}`);
+      if ((await other.content()).includes('Dana Demo') || other.url().endsWith('/account')) leaked = true;
+    }
+    checks.push(["a second browser never gets the signed-in visitor's pages from Varnish", !leaked]);
+  } finally {
+    await browser.close();
   }
 
   // One instance down: Varnish answers from the other, no error reaches the visitor.
@@ -169,4 +277,4 @@ try {
 for (const [name, passed] of checks) console.log(`${passed ? '✓' : '✘'} ${name}`);
 const failed = checks.filter(([, passed]) => !passed).length;
 console.log(`${checks.length - failed} passed, ${failed} failed`);
-process.exit(failed === 0 && checks.length >= 13 ? 0 : 1);
+process.exit(failed === 0 && checks.length >= 19 ? 0 : 1);

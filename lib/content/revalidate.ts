@@ -1,5 +1,6 @@
 import 'server-only';
 import { revalidateTag } from 'next/cache';
+import { tellOtherInstances } from '@/lib/cluster-bus';
 import { markRedirectsStale } from './redirect-source';
 import { purgeKeys, tagsForChange, type ChangedDocument } from './tags';
 
@@ -27,7 +28,10 @@ async function purgeHttpCaches(tags: string[]) {
 export async function revalidateContentChange(change: ChangedDocument): Promise<string[]> {
   const tags = tagsForChange(change);
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
-  if (change._type === 'redirect') markRedirectsStale();
+  if (change._type === 'redirect') {
+    markRedirectsStale();
+    await tellOtherInstances({ kind: 'redirects-stale' });
+  }
   await purgeHttpCaches(tags);
   return tags;
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
+import { tellOtherInstances } from '@/lib/cluster-bus';
 import { revalidateContentChange } from '@/lib/content/revalidate';
 import { LakeError } from './errors';
 import { eventStream, flag, json, queryParams, readJson, type SendEvent } from './http';
@@ -78,6 +79,7 @@ export function documents({ identity }: LakeRequest, ids: string): Response {
 /** After a write: listeners hear of it, and published changes go live as the webhook would make them. */
 export async function afterCommit(transaction: CommittedTransaction) {
   await announce(transaction);
+  await tellOtherInstances({ kind: 'lake-transaction', transaction });
   for (const { id, before, after } of transaction.changes) {
     if (isDraftId(id) || isVersionId(id)) continue;
     const document = after ?? before;

@@ -1,0 +1,66 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { createClient } from 'redis';
+import { markRedirectsStale } from '@/lib/content/redirect-source';
+import { announce } from '@/lib/lake/listeners';
+import type { CommittedTransaction } from '@/lib/lake/transactions';
+
+/**
+ * What one instance must tell the others at once, over Redis pub/sub (with REDIS_URL; alone, nothing to tell):
+ * a transaction of the local Content Lake (for the listeners of Studios connected to another instance) and a
+ * changed redirect (each instance keeps its redirect table in memory). The page cache itself is shared in Redis.
+ */
+
+type ClusterMessage =
+  { kind: 'lake-transaction'; transaction: CommittedTransaction } | { kind: 'redirects-stale' };
+
+const CHANNEL = 'stroomplein:events';
+
+interface Bus {
+  instance: string;
+  publisher: ReturnType<typeof createClient>;
+}
+
+const state = globalThis as typeof globalThis & { __stroompleinClusterBus?: Bus };
+
+function deliver(message: ClusterMessage) {
+  if (message.kind === 'redirects-stale') markRedirectsStale();
+  else void announce(message.transaction);
+}
+
+/** Connects this instance (from instrumentation.ts at start); without REDIS_URL there is nothing to connect. */
+export async function startClusterBus(url = process.env.REDIS_URL): Promise<void> {
+  if (!url || state.__stroompleinClusterBus) return;
+  const instance = randomUUID();
+  const options = {
+    url,
+    disableOfflineQueue: true,
+    socket: { reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, 2_000) },
+  };
+  const publisher = createClient(options);
+  const subscriber = createClient(options);
+  // The cache handler already reports an outage; these clients reconnect on their own.
+  for (const client of [publisher, subscriber]) client.on('error', () => undefined);
+  state.__stroompleinClusterBus = { instance, publisher };
+  // Not awaited: a Redis that is away at start must not hold the server up; the clients keep trying, and a
+  // subscription, once made, is renewed on every reconnect.
+  void publisher.connect().catch(() => undefined);
+  void subscriber
+    .connect()
+    .then(() =>
+      subscriber.subscribe(CHANNEL, (raw) => {
+        const { from, message } = JSON.parse(raw) as { from: string; message: ClusterMessage };
+        if (from !== instance) deliver(message);
+      }),
+    )
+    .catch(() => undefined);
+}
+
+/** Tells every other instance; this one has already acted. Lost while Redis is away (logged by the cache). */
+export async function tellOtherInstances(message: ClusterMessage): Promise<void> {
+  const bus = state.__stroompleinClusterBus;
+  if (!bus?.publisher.isReady) return;
+  await bus.publisher
+    .publish(CHANNEL, JSON.stringify({ from: bus.instance, message }))
+    .catch(() => undefined);
+}
