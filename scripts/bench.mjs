@@ -4,7 +4,8 @@
 //   2. first-load JavaScript (gzip) and Lighthouse (mobile) of five pages and the bare page, with the budgets;
 //   3. throughput and latency of a prerendered CMS page under `next start` (autocannon on loopback);
 //   4. publish → live: signed webhook to the first response with the new text, 20 rounds;
-//   5. the local Content Lake (scripts/lib/lake-bench.mjs; alone: npm run bench:lake).
+//   5. the local Content Lake (scripts/lib/lake-bench.mjs; alone: npm run bench:lake);
+//   6. the cluster: Varnish against nginx, one origin, publish → live through Varnish (alone: npm run bench:cluster).
 // Options: --skip-large (no 1,000-page build), --quick (fewer Lighthouse runs and shorter load tests).
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,6 +16,7 @@ import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { largeDataset, log, percentile, ROOT, serve, timedBuild, WORK } from './lib/bench-tools.mjs';
+import { runClusterBench } from './lib/cluster-bench.mjs';
 import { runLakeBench } from './lib/lake-bench.mjs';
 import { CHROMIUM_ARGS, measurePageWeight } from './lib/page-weight.mjs';
 
@@ -254,7 +256,8 @@ console.table([
 ]);
 
 log('lokale Content Lake');
-children.push(await startEmulators());
+const emulators = await startEmulators();
+children.push(emulators);
 children.push(
   await serve(ROOT, LARGE_PORT, {
     NEXT_DIST_DIR: '.bench/site',
@@ -270,6 +273,13 @@ const lakeBudgets = await runLakeBench({
   largeSite: `http://127.0.0.1:${LARGE_PORT}`,
 });
 await lakeBrowser.close();
+// The cluster starts its own emulators on the same ports.
+emulators.kill();
+await new Promise((resolve) => emulators.once('exit', resolve));
+
+log('cluster (issue 16)');
+console.log('\nCluster: Redis, twee instanties, Varnish (issue 16)');
+const clusterBudgets = await runClusterBench({ distDir: '.bench/site', seconds, rounds: 20 });
 
 // The budgets of issue 8 (DESIGN §9), checked on this run's figures.
 const cms = PAGES.map(([label]) => label);
@@ -290,7 +300,8 @@ const budgets = [
     cms.every((label) => scores.get(label).performance >= barePerformance - 2),
   ],
 ];
-for (const [budget, met] of [...budgets, ...lakeBudgets]) console.log(`${met ? '✓' : '✗'} ${budget}`);
+for (const [budget, met] of [...budgets, ...lakeBudgets, ...clusterBudgets])
+  console.log(`${met ? '✓' : '✗'} ${budget}`);
 for (const label of cms) {
   const failing = scores.get(label).failing;
   if (failing.length) console.log(`  ${label}: ${failing.join(', ')}`);

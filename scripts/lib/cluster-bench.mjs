@@ -1,0 +1,186 @@
+// The cluster's figures for the bench (issue 16): a CMS page through Varnish against nginx serving the same bytes
+// from disk, publish → live through Varnish, and memory per instance. Starts `npm run cluster` on the given build
+// (NEXT_DIST_DIR) and its own nginx, both on loopback.
+import { execSync, spawn } from 'node:child_process';
+import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { gzipSync } from 'node:zlib';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { encodeSignatureHeader } from '@sanity/webhook';
+import autocannon from 'autocannon';
+import { percentile, ROOT } from './bench-tools.mjs';
+
+const VARNISH = 'http://127.0.0.1:8080';
+const A = 'http://127.0.0.1:3001';
+const NGINX_PORT = 8090;
+const SECRET = 'bench-cluster-geheim';
+// Node's fetch and autocannon send no browser user agent; the site treats curl-like agents as people.
+const USER_AGENT =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
+const PAGE = '/kopersinformatie';
+
+async function load(url, seconds) {
+  const result = await autocannon({
+    url,
+    connections: 10,
+    duration: seconds,
+    headers: { 'user-agent': USER_AGENT },
+  });
+  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+function rssOfPort(port) {
+  const pid = /pid=(\d+)/.exec(execSync(`ss -ltnpH 'sport = :${port}'`, { encoding: 'utf8' }))?.[1];
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+}
+
+function startCluster(contentDir, distDir) {
+  const cluster = spawn(process.execPath, ['scripts/cluster.mjs'], {
+    cwd: ROOT,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'ignore'],
+    env: {
+      ...process.env,
+      NEXT_DIST_DIR: distDir,
+      STROOMPLEIN_CONTENT_DIR: contentDir,
+      SANITY_REVALIDATE_SECRET: SECRET,
+    },
+  });
+  const ready = new Promise((resolve, reject) => {
+    cluster.stdout.on('data', (chunk) => chunk.toString().includes('Cluster klaar') && resolve());
+    cluster.once('exit', (code) => reject(new Error(`npm run cluster stopped (${code})`)));
+  });
+  return { cluster, ready };
+}
+
+/** nginx serving `body` at PAGE from disk, gzipped beforehand (gzip_static), keep-alive, as a static server would. */
+function startNginx(body) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'stroomplein-nginx-'));
+  chmodSync(dir, 0o755);
+  mkdirSync(path.join(dir, 'root'), { recursive: true });
+  writeFileSync(path.join(dir, 'root', PAGE.slice(1)), body);
+  writeFileSync(path.join(dir, 'root', `${PAGE.slice(1)}.gz`), gzipSync(body));
+  const config = `worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  default_type text/html;
+  keepalive_requests 100000;
+  client_body_temp_path ${dir}/tmp;
+  proxy_temp_path ${dir}/tmp;
+  fastcgi_temp_path ${dir}/tmp;
+  uwsgi_temp_path ${dir}/tmp;
+  scgi_temp_path ${dir}/tmp;
+  gzip_static on;
+  server { listen 127.0.0.1:${NGINX_PORT}; root ${dir}/root; }
+}
+`;
+  writeFileSync(path.join(dir, 'nginx.conf'), config);
+  const nginx = spawn('nginx', ['-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
+    stdio: 'ignore',
+  });
+  return { nginx, dir };
+}
+
+async function publishThroughVarnish(contentDir, rounds) {
+  const file = path.join(contentDir, 'dataset.ndjson');
+  const took = [];
+  for (let round = 1; round <= rounds; round++) {
+    await (await fetch(`${VARNISH}/declarations`, { headers: { 'user-agent': USER_AGENT } })).text();
+    const marker = `Varnishronde ${round} ${Date.now()}`;
+    const lines = readFileSync(file, 'utf8').split('\n');
+    const index = lines.findIndex((line) => line.includes('"_id":"page-declarations"'));
+    const page = JSON.parse(lines[index]);
+    page.blocks[0].text = marker;
+    lines[index] = JSON.stringify(page);
+    writeFileSync(file, lines.join('\n'));
+    const body = JSON.stringify({ _id: 'page-declarations', _type: 'page', path: 'declarations' });
+    const started = performance.now();
+    await fetch(`${A}/api/revalidate`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'sanity-webhook-signature': await encodeSignatureHeader(body, Date.now(), SECRET),
+      },
+      body,
+    });
+    while (
+      !(
+        await (await fetch(`${VARNISH}/declarations`, { headers: { 'user-agent': USER_AGENT } })).text()
+      ).includes(marker)
+    ) {
+      if (performance.now() - started > 30_000) throw new Error('not live through Varnish within 30 s');
+      await sleep(10);
+    }
+    took.push(performance.now() - started);
+  }
+  took.sort((a, b) => a - b);
+  return { median: percentile(took, 0.5), p95: percentile(took, 0.95) };
+}
+
+/** Runs the cluster on `distDir` (a production build), prints its table and returns its budgets. */
+export async function runClusterBench({ distDir, seconds = 10, rounds = 20 }) {
+  const contentDir = mkdtempSync(path.join(tmpdir(), 'stroomplein-bench-cluster-'));
+  cpSync(path.join(ROOT, 'content'), contentDir, { recursive: true });
+  const { cluster, ready } = startCluster(contentDir, distDir);
+  let nginx;
+  try {
+    await ready;
+    const page = await fetch(`${VARNISH}${PAGE}`, { headers: { 'user-agent': USER_AGENT } });
+    const body = Buffer.from(await page.arrayBuffer());
+    nginx = startNginx(body);
+    await sleep(500);
+    const throughVarnish = await load(`${VARNISH}${PAGE}`, seconds);
+    const fromDisk = await load(`http://127.0.0.1:${NGINX_PORT}${PAGE}`, seconds);
+    const origin = await load(`${A}${PAGE}`, seconds);
+    const publish = await publishThroughVarnish(contentDir, rounds);
+    const memory = [3001, 3002].map((port) => rssOfPort(port) / 1024 / 1024);
+    const ratio = throughVarnish.rps / fromDisk.rps;
+    console.table([
+      {
+        meting: 'CMS-pagina via Varnish',
+        'req/s': throughVarnish.rps.toFixed(0),
+        'p99 ms': throughVarnish.p99,
+        fouten: throughVarnish.errors,
+      },
+      {
+        meting: 'dezelfde bytes, nginx van schijf',
+        'req/s': fromDisk.rps.toFixed(0),
+        'p99 ms': fromDisk.p99,
+        fouten: fromDisk.errors,
+      },
+      {
+        meting: 'één instantie (origin, Redis-cache)',
+        'req/s': origin.rps.toFixed(0),
+        'p99 ms': origin.p99,
+        fouten: origin.errors,
+      },
+    ]);
+    console.table([
+      {
+        meting: `publiceren → live via Varnish (${rounds}×)`,
+        mediaan: `${publish.median.toFixed(0)} ms`,
+        p95: `${publish.p95.toFixed(0)} ms`,
+      },
+      {
+        meting: 'geheugen per instantie',
+        mediaan: memory.map((mb) => `${mb.toFixed(0)} MB`).join(' / '),
+        p95: '',
+      },
+    ]);
+    return [
+      [`Varnish ≥ 0,9 × nginx (${ratio.toFixed(2)})`, ratio >= 0.9],
+      ['publiceren → live via Varnish p95 ≤ 1 s', publish.p95 <= 1_000],
+    ];
+  } finally {
+    nginx?.nginx.kill();
+    process.kill(cluster.pid, 'SIGINT');
+    await Promise.race([new Promise((resolve) => cluster.once('exit', resolve)), sleep(10_000)]);
+    rmSync(contentDir, { recursive: true, force: true });
+    if (nginx) rmSync(nginx.dir, { recursive: true, force: true });
+  }
+}
