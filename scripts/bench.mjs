@@ -81,12 +81,14 @@ async function lighthouseScores(url, runs) {
         lcp: lhr.audits['largest-contentful-paint'].numericValue,
         tbt: lhr.audits['total-blocking-time'].numericValue,
         cls: lhr.audits['cumulative-layout-shift'].numericValue,
-        failing: ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
-          lhr.categories[category].auditRefs
-            .filter(
-              (ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1,
-            )
-            .map((ref) => `${category}:${ref.id}`),
+        failing: [...(lhr.runtimeError ? [`runtime:${lhr.runtimeError.code}`] : [])].concat(
+          ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
+            lhr.categories[category].auditRefs
+              .filter(
+                (ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1,
+              )
+              .map((ref) => `${category}:${ref.id}`),
+          ),
         ),
       });
     } finally {
@@ -218,7 +220,8 @@ const rows = targets.map(([label]) => {
     seo: score.seo,
     'LCP ms': Math.round(score.lcp),
     'TBT ms': Math.round(score.tbt),
-    CLS: score.cls.toFixed(3),
+    // Lighthouse leaves a metric out when its run of the page failed (reported under "failing").
+    CLS: Number.isFinite(score.cls) ? score.cls.toFixed(3) : 'n.v.t.',
     'verboden code': weight.forbidden.join(', ') || 'geen',
   };
 });
