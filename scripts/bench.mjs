@@ -15,7 +15,16 @@ import { encodeSignatureHeader } from '@sanity/webhook';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { largeDataset, log, percentile, ROOT, serve, timedBuild, WORK } from './lib/bench-tools.mjs';
+import {
+  largeDataset,
+  log,
+  percentile,
+  ROOT,
+  serve,
+  startEmulators,
+  timedBuild,
+  WORK,
+} from './lib/bench-tools.mjs';
 import { runClusterBench } from './lib/cluster-bench.mjs';
 import { runLakeBench } from './lib/lake-bench.mjs';
 import { CHROMIUM_ARGS, measurePageWeight } from './lib/page-weight.mjs';
