@@ -4,12 +4,12 @@
 // once it is back a publish is shared again; nothing personal is served from Varnish; one instance stopped,
 // Varnish serves from the other; and a control run without Redis shows the other instance stale.
 import { execSync, spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { encodeSignatureHeader } from '@sanity/webhook';
 import { chromium } from '@playwright/test';
+import { DECLARATIONS_CHANGE, sendSignedWebhook, setDeclarationsHero } from './lib/publish.mjs';
 import { EDITOR, sessionCookie, VISITOR } from './lib/site-session.mjs';
 
 const SECRET = 'cluster-webhookgeheim';
@@ -21,7 +21,6 @@ const BROWSER =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
 const contentDir = mkdtempSync(path.join(tmpdir(), 'stroomplein-cluster-content-'));
 cpSync('content', contentDir, { recursive: true });
-const dataset = path.join(contentDir, 'dataset.ndjson');
 const checks = [];
 /** What the cluster printed (its processes' logs, each line prefixed with the process). */
 let clusterLog = '';
@@ -76,28 +75,6 @@ async function stopCluster(cluster) {
 const get = (url, headers = {}) =>
   fetch(url, { headers: { 'user-agent': BROWSER, ...headers }, redirect: 'manual' });
 
-function setHero(text) {
-  const lines = readFileSync(dataset, 'utf8').split('\n');
-  const index = lines.findIndex((line) => line.includes('"_id":"page-declarations"'));
-  const page = JSON.parse(lines[index]);
-  page.blocks[0].text = text;
-  lines[index] = JSON.stringify(page);
-  writeFileSync(dataset, lines.join('\n'));
-}
-
-async function webhook(instance, change) {
-  const body = JSON.stringify(change);
-  const response = await fetch(`${instance}/api/revalidate`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'sanity-webhook-signature': await encodeSignatureHeader(body, Date.now(), SECRET),
-    },
-    body,
-  });
-  if (!response.ok) throw new Error(`webhook answered ${response.status}`);
-}
-
 /** How long until `url` shows `marker` (ms), or Infinity after `limit` ms. */
 async function liveAfter(url, marker, started, limit = 1_000) {
   for (;;) {
@@ -111,9 +88,9 @@ async function publishRound(to, readers, label) {
   // Both instances and Varnish hold the page first, so a stale copy would show.
   for (const url of [A, B, VARNISH]) await (await get(`${url}/declarations`)).text();
   const marker = `Clusterronde ${label} ${Date.now()}`;
-  setHero(marker);
+  setDeclarationsHero(contentDir, marker);
   const started = performance.now();
-  await webhook(to, { _id: 'page-declarations', _type: 'page', path: 'declarations' });
+  await sendSignedWebhook(to, SECRET, DECLARATIONS_CHANGE);
   for (const reader of readers) {
     const took = await liveAfter(`${reader}/declarations`, marker, started);
     checks.push([
@@ -192,7 +169,7 @@ try {
     }),
   );
   const redirected = performance.now();
-  await webhook(A, { _id: 'cluster-redirect', _type: 'redirect' });
+  await sendSignedWebhook(A, SECRET, { _id: 'cluster-redirect', _type: 'redirect' });
   for (const reader of [B, VARNISH]) {
     let status = 0;
     while (status !== 307 && performance.now() - redirected < 1_000)
@@ -262,9 +239,9 @@ try {
   await ready;
   for (const url of [A, B]) await (await get(`${url}/declarations`)).text();
   const marker = `Controle ${Date.now()}`;
-  setHero(marker);
+  setDeclarationsHero(contentDir, marker);
   const started = performance.now();
-  await webhook(A, { _id: 'page-declarations', _type: 'page', path: 'declarations' });
+  await sendSignedWebhook(A, SECRET, DECLARATIONS_CHANGE);
   const onA = await liveAfter(`${A}/declarations`, marker, started);
   const onB = await liveAfter(`${B}/declarations`, marker, started, 2_000);
   checks.push(['control without Redis: :3001 serves the publish', onA <= 1_000]);

@@ -26,10 +26,12 @@ chmodSync(work, 0o755);
 const children = [];
 
 function start(name, command, args, env = {}) {
+  // Each in its own process group: stopping one stops what it started too (`next start` forks its server).
   const child = spawn(command, args, {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   });
   for (const stream of [child.stdout, child.stderr]) {
     stream.on('data', (chunk) => {
@@ -57,13 +59,21 @@ let stopping = false;
 async function stop(code = 0) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) child.kill('SIGTERM');
-  await sleep(500);
-  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  const signalGroup = (child, signal) => {
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      // Already gone.
+    }
+  };
+  for (const child of children) signalGroup(child, 'SIGTERM');
+  await sleep(1_000);
+  for (const child of children) signalGroup(child, 'SIGKILL');
   rmSync(work, { recursive: true, force: true });
   process.exit(code);
 }
 process.on('SIGINT', () => stop());
+// Killed outright, this script cannot stop its groups; a parent that means to stop it sends SIGINT or SIGTERM.
 process.on('SIGTERM', () => stop());
 
 try {
