@@ -30,6 +30,8 @@ try {
     `${email} is ${remove ? 'geen redacteur meer' : 'nu redacteur'} (opnieuw aanmelden om het meteen te zien).`,
   );
 } catch (error) {
-  console.error(`Kon de rol van ${email} niet aanpassen: ${error.message}`);
+  const reason =
+    error.code === 'auth/user-not-found' ? 'er is geen account met dit e-mailadres' : error.message;
+  console.error(`Kon de rol van ${email} niet aanpassen: ${reason}.`);
   process.exitCode = 1;
 }

@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from 'next';
 import { Studio } from '@/components/content/embedded-studio';
-import '../studio-fonts.css';
 
 // The Studio's viewport (as next-sanity/studio exports it), written out so this route does not import that module.
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, viewportFit: 'cover' };
