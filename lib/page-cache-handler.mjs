@@ -7,7 +7,11 @@
 // Next would otherwise store one cached 404 per path, so a stream of random URLs would fill the disk or Redis. A
 // 404 costs one lookup in the content's path index to render again; a page published at that path later is found
 // at once. Likewise the Studio: every /studio/… path is the same shell, prerendered once as /studio.
+//
+// And one thing more: once a revalidated tag is dropped here, HTTP caches in front (Varnish) purge its pages. Not
+// earlier: a cache purged first could refetch the page from an instance that still has the old copy.
 import FileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+import { purgeHttpCaches } from './http-cache.mjs';
 
 const BUILD_PHASE = 'phase-production-build';
 // Since Next 16.4 page keys end in `$<path>`.
@@ -66,5 +70,10 @@ export default class PageCache extends Base {
     // The build still writes its prerendered 404 page (/_not-found).
     if (isPerPathCopy(key, data) && process.env.NEXT_PHASE !== BUILD_PHASE) return;
     return super.set(key, data, context);
+  }
+
+  async revalidateTag(tags, durations) {
+    await super.revalidateTag(tags, durations);
+    await purgeHttpCaches(typeof tags === 'string' ? [tags] : tags);
   }
 }

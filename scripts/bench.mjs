@@ -9,13 +9,12 @@
 // Options: --skip-large (no 1,000-page build), --quick (fewer Lighthouse runs and shorter load tests).
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from '@playwright/test';
-import { encodeSignatureHeader } from '@sanity/webhook';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import {
+  ensureBenchTools,
   largeDataset,
   log,
   percentile,
@@ -27,6 +26,7 @@ import {
 } from './lib/bench-tools.mjs';
 import { runClusterBench } from './lib/cluster-bench.mjs';
 import { runLakeBench } from './lib/lake-bench.mjs';
+import { publishUntilServed } from './lib/publish.mjs';
 import { CHROMIUM_ARGS, measurePageWeight } from './lib/page-weight.mjs';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -120,35 +120,23 @@ async function load(url, seconds) {
 }
 
 /** Edits a page's hero text on disk, signs the webhook, and waits for the first response with the new text. */
-async function publishToLive(baseUrl, contentDir, rounds) {
+async function publishToLive(site, contentDir, rounds) {
   const file = join(contentDir, 'dataset.ndjson');
   const original = readFileSync(file, 'utf8');
   const latencies = [];
   try {
     for (let round = 1; round <= rounds; round++) {
       const marker = `Benchmarkronde ${round} ${Date.now()}`;
-      const lines = readFileSync(file, 'utf8').split('\n');
-      const index = lines.findIndex((line) => line.includes('"_id":"page-declarations"'));
-      const page = JSON.parse(lines[index]);
-      page.blocks[0].text = marker;
-      lines[index] = JSON.stringify(page);
-      writeFileSync(file, lines.join('\n'));
-      const body = JSON.stringify({ _id: 'page-declarations', _type: 'page', path: 'declarations' });
-      const started = performance.now();
-      const response = await fetch(`${baseUrl}/api/revalidate`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'sanity-webhook-signature': await encodeSignatureHeader(body, Date.now(), SECRET),
-        },
-        body,
+      const took = await publishUntilServed({
+        contentDir,
+        site,
+        reader: site,
+        secret: SECRET,
+        marker,
+        limitMs: 30_000,
       });
-      if (!response.ok) throw new Error(`webhook answered ${response.status}`);
-      while (!(await (await fetch(`${baseUrl}/declarations`)).text()).includes(marker)) {
-        if (performance.now() - started > 30_000) throw new Error('new text not live within 30 s');
-        await sleep(20);
-      }
-      latencies.push(performance.now() - started);
+      if (took === Infinity) throw new Error('new text not live within 30 s');
+      latencies.push(took);
     }
   } finally {
     writeFileSync(file, original);
@@ -163,6 +151,7 @@ process.on('exit', () => children.forEach((child) => child.kill()));
 rmSync(WORK, { recursive: true, force: true });
 mkdirSync(WORK, { recursive: true });
 
+ensureBenchTools();
 log('next build: de site (gebundelde dataset)');
 const siteBuild = timedBuild(ROOT, { NEXT_DIST_DIR: '.bench/site' });
 let largeBuild = null;

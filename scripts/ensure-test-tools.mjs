@@ -1,7 +1,8 @@
 // What the e2e suite needs from Debian, installed with apt when missing (Playwright cannot download its own
 // browser here): Chromium for the browser tests, a Java runtime for the W3C Nu HTML checker (vnu.jar), and for
 // the cluster (npm run cluster, scripts/cluster-test.mjs) redis-server, Varnish and its xkey module. The cluster
-// runs its own processes on loopback; the system services these packages register are left alone.
+// runs its own processes on loopback; the system services these packages register are left alone. With --bench,
+// also nginx (npm run bench serves a page's bytes from disk with it as the comparator for Varnish).
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -23,10 +24,11 @@ const missing = [
   ...(onPath('redis-server') ? [] : ['redis-server']),
   ...(onPath('varnishd') ? [] : ['varnish']),
   ...(existsSync(XKEY_VMOD) ? [] : ['varnish-modules']),
+  ...(process.argv.includes('--bench') && !onPath('nginx') ? ['nginx-light'] : []),
 ];
 
 if (missing.length > 0) {
-  console.log(`Installing Debian packages the tests need: ${missing.join(' ')}`);
+  console.log(`Installing Debian packages the tests and bench need: ${missing.join(' ')}`);
   const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
   execSync(`${sudo}apt-get update -qq && ${sudo}apt-get install -y -qq ${missing.join(' ')}`, {
     stdio: 'inherit',

@@ -1,3 +1,5 @@
+import { PATH_KEY_PREFIX } from '@/lib/http-cache.mjs';
+
 /**
  * Cache tags of the content source. Every cached query carries the tags of what it read, so a publish revalidates
  * exactly the pages that show the changed document (DESIGN §3, §9).
@@ -7,7 +9,7 @@
 const EMBEDDED_TYPES = ['faqItem', 'caseStudy', 'glossaryTerm', 'sanity.imageAsset'];
 
 export const contentTags = {
-  path: (path: string) => `path:${path}`,
+  path: (path: string) => `${PATH_KEY_PREFIX}${path}`,
   type: (type: string) => `type:${type}`,
   pageContent: (path: string) => [contentTags.path(path), ...EMBEDDED_TYPES.map(contentTags.type)],
 };
@@ -30,25 +32,4 @@ export function tagsForChange({ _type, path, previousPath }: ChangedDocument): s
     if (typeof pagePath === 'string') tags.push(contentTags.path(pagePath));
   }
   return [...new Set(tags)];
-}
-
-/** Every page an HTTP cache holds carries this key, for changes that may show on any page (settings, glossary…). */
-export const ALL_PAGES_KEY = 'site';
-
-/** Types whose change shows only at the paths it names (those are purged by their `path:` keys). */
-const PATH_ONLY_TYPES = new Set(['page', 'legalPage']);
-
-/** The surrogate keys (Varnish xkey) of a page response: its path, and the key every page has. */
-export function pageCacheKeys(pathname: string): string {
-  const path = pathname.replace(/^\/+|\/+$/g, '');
-  return `${ALL_PAGES_KEY} ${contentTags.path(path)}`;
-}
-
-/** The surrogate keys to purge for revalidated tags: paths as they are, any other type purges every page. */
-export function purgeKeys(tags: readonly string[]): string[] {
-  const keys = tags.filter((tag) => tag.startsWith('path:'));
-  const other = tags.some(
-    (tag) => tag.startsWith('type:') && !PATH_ONLY_TYPES.has(tag.slice('type:'.length)),
-  );
-  return other ? [ALL_PAGES_KEY, ...keys] : keys;
 }

@@ -1,4 +1,4 @@
-// Building blocks shared by the bench scripts (scripts/bench.mjs, scripts/bench-lake.mjs).
+// Building blocks shared by the bench scripts (scripts/bench.mjs, bench-lake.mjs, bench-cluster.mjs).
 import { spawn, execFileSync } from 'node:child_process';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,6 +10,13 @@ export const NEXT_BIN = join(ROOT, 'node_modules', '.bin', 'next');
 
 export function log(message) {
   process.stderr.write(`▶ ${message}\n`);
+}
+
+/** Installs what the bench needs from Debian when missing: the tests' tools (Chromium, Redis, Varnish) and nginx. */
+export function ensureBenchTools() {
+  execFileSync(process.execPath, [join(ROOT, 'scripts', 'ensure-test-tools.mjs'), '--bench'], {
+    stdio: 'inherit',
+  });
 }
 
 /** Runs `next build` and returns how long it took (seconds). */

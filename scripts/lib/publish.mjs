@@ -31,3 +31,19 @@ export async function sendSignedWebhook(site, secret, change) {
   });
   if (!response.ok) throw new Error(`webhook answered ${response.status}`);
 }
+
+/**
+ * Publishes `marker` as the hero text of `/declarations` through `site`'s webhook and waits until `reader` serves
+ * it. Returns the milliseconds from sending the webhook, or Infinity once `limitMs` has passed.
+ */
+export async function publishUntilServed({ contentDir, site, reader, secret, marker, headers, limitMs }) {
+  setDeclarationsHero(contentDir, marker);
+  const started = performance.now();
+  await sendSignedWebhook(site, secret, DECLARATIONS_CHANGE);
+  for (;;) {
+    const response = await fetch(`${reader}/declarations`, { headers });
+    if ((await response.text()).includes(marker)) return performance.now() - started;
+    if (performance.now() - started > limitMs) return Infinity;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}

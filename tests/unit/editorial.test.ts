@@ -7,7 +7,8 @@ import {
   redirectLocation,
   type RedirectRule,
 } from '@/lib/content/redirects';
-import { pageCacheKeys, purgeKeys, tagsForChange } from '@/lib/content/tags';
+import { tagsForChange } from '@/lib/content/tags';
+import { pageCacheKeys, purgeKeys } from '@/lib/http-cache.mjs';
 import { safeSamePath } from '@/lib/safe-path';
 
 const rule = (source: string, destination: string, permanent = true): RedirectRule => ({
