@@ -15,6 +15,9 @@ const buildAliases: Record<string, string> = {
     : { '@/components/site/tag-manager': './components/site/tag-manager-unconfigured.tsx' }),
 };
 
+/** Instances behind an HTTP cache are told where to purge it (see lib/http-cache.mjs). */
+const behindHttpCache = Boolean(process.env.HTTP_CACHE_PURGE_URLS);
+
 const nextConfig: NextConfig = {
   turbopack: { resolveAlias: buildAliases },
   reactStrictMode: true,
@@ -25,6 +28,9 @@ const nextConfig: NextConfig = {
   // A second market variant can be built beside the default one (the e2e suite does this).
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   poweredByHeader: false,
+  // Behind an HTTP cache (Varnish, npm run cluster) the cache compresses each stored page once and gives it its
+  // validator; an instance that gzipped and hashed every response spent half its time on that (measured).
+  ...(behindHttpCache ? { compress: false, generateEtags: false } : {}),
   // Next's file cache, or Redis with REDIS_URL, without cached 404s (see lib/page-cache-handler.mjs). With a shared
   // cache no instance may keep its own in-memory copy: it would hide the other instances' revalidations.
   cacheHandler: fileURLToPath(new URL('./lib/page-cache-handler.mjs', import.meta.url)),

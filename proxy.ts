@@ -17,19 +17,32 @@ const DRAFT_MODE_COOKIE = '__prerender_bypass';
  * The page's Content-Security-Policy: with a fresh nonce when the page is rendered per request (Next reads it
  * from the request header and puts it on its scripts), without one for prerendered pages (see lib/security).
  */
-function withPagePolicy(request: NextRequest, forward: Headers = new Headers(request.headers)) {
-  const nonce = isRenderedPerRequest(request.nextUrl.pathname) ? newNonce() : undefined;
-  const policy = pagePolicy({
+function withPagePolicy(request: NextRequest): { forward?: Headers; policy: string } {
+  const framable = request.cookies.has(DRAFT_MODE_COOKIE);
+  if (isRenderedPerRequest(request.nextUrl.pathname)) {
+    const policy = policyFor(newNonce(), framable);
+    const forward = new Headers(request.headers);
+    forward.set('content-security-policy', policy);
+    return { forward, policy };
+  }
+  let policy = prerenderedPolicies.get(framable);
+  if (!policy) prerenderedPolicies.set(framable, (policy = policyFor(undefined, framable)));
+  return { policy };
+}
+
+function policyFor(nonce: string | undefined, framable: boolean) {
+  return pagePolicy({
     nonce,
     scriptHashes: buildFacts().scriptHashes,
     tagManager: Boolean(process.env.NEXT_PUBLIC_GTM_ID),
-    framable: request.cookies.has(DRAFT_MODE_COOKIE),
+    framable,
     authEmulator: isFirebaseEmulated ? `http://${AUTH_EMULATOR_HOST}` : undefined,
     https: process.env.NODE_ENV === 'production' && SITE_URL.startsWith('https:'),
   });
-  if (nonce) forward.set('content-security-policy', policy);
-  return { forward, policy };
 }
+
+/** A prerendered page's policy has no nonce, so there are two (framable or not), built once rather than per request. */
+const prerenderedPolicies = new Map<boolean, string>();
 
 /** Pages answer GET and HEAD (and their server actions' POSTs): anything else gets 405, never a render or a 5xx. */
 function methodNotAllowed() {
@@ -98,7 +111,8 @@ export async function proxy(request: NextRequest) {
     if (error) return error;
   }
   const { forward, policy } = withPagePolicy(request);
-  const response = NextResponse.next({ request: { headers: forward } });
+  // Only a nonce is handed on to the render; a prerendered page's request goes on unchanged.
+  const response = forward ? NextResponse.next({ request: { headers: forward } }) : NextResponse.next();
   response.headers.set('Content-Security-Policy', policy);
   // Surrogate keys for an HTTP cache in front (Varnish xkey); it strips them before the visitor sees them.
   response.headers.set('xkey', pageCacheKeys(pathname));

@@ -10,12 +10,13 @@
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import {
   ensureBenchTools,
   largeDataset,
+  load,
+  writeBareApp,
   log,
   percentile,
   ROOT,
@@ -43,35 +44,6 @@ const PAGES = [
   ['calculator', '/calculator/koper'],
   ['kopersflow', '/koper'],
 ];
-
-/** A minimal Next.js app (one page, nothing else) inside the project, so it uses the same installed packages. */
-function writeBareApp() {
-  const dir = join(WORK, 'bare');
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(join(dir, 'app'), { recursive: true });
-  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'bare', private: true }));
-  writeFileSync(
-    join(dir, 'next.config.mjs'),
-    `export default { turbopack: { root: ${JSON.stringify(ROOT)} } };\n`,
-  );
-  writeFileSync(
-    join(dir, 'app', 'layout.jsx'),
-    `export const metadata = { title: 'Kaal', description: 'Een kale Next.js-pagina als maatstaf.' };
-export default function Layout({ children }) {
-  return <html lang="nl-BE"><body>{children}</body></html>;
-}
-`,
-  );
-  writeFileSync(
-    join(dir, 'app', 'page.jsx'),
-    `export default function Page() {
-  return <main><h1>Kale pagina</h1><p>Dezelfde Next.js en React, zonder de site eromheen.</p></main>;
-}
-`,
-  );
-  writeFileSync(join(dir, 'app', 'icon.svg'), readFileSync(join(ROOT, 'app', 'icon.svg')));
-  return dir;
-}
 
 async function lighthouseScores(url, runs) {
   const results = [];
@@ -107,16 +79,6 @@ async function lighthouseScores(url, runs) {
   // The median run by performance score (Lighthouse varies from run to run).
   results.sort((a, b) => a.performance - b.performance);
   return results[Math.floor(results.length / 2)];
-}
-
-async function load(url, seconds) {
-  const result = await autocannon({ url, connections: 10, duration: seconds });
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
 }
 
 /** Edits a page's hero text on disk, signs the webhook, and waits for the first response with the new text. */
@@ -280,7 +242,12 @@ await new Promise((resolve) => emulators.once('exit', resolve));
 
 log('cluster (issue 16)');
 console.log('\nCluster: Redis, twee instanties, Varnish (issue 16)');
-const clusterBudgets = await runClusterBench({ distDir: '.bench/site', seconds, rounds: 20 });
+const clusterBudgets = await runClusterBench({
+  distDir: '.bench/site',
+  bareUrl: `${bare}/`,
+  seconds,
+  rounds: 20,
+});
 
 // The budgets of issue 8 (DESIGN §9), checked on this run's figures.
 const cms = PAGES.map(([label]) => label);

@@ -137,6 +137,19 @@ try {
     slowest <= 1_000,
   ]);
 
+  // Varnish compresses what the instances send uncompressed, and answers a revalidating browser with 304.
+  const page = await get(`${VARNISH}/kopersinformatie`, { 'accept-encoding': 'gzip' });
+  await page.arrayBuffer();
+  const etag = page.headers.get('etag');
+  const revalidated = await get(`${VARNISH}/kopersinformatie`, {
+    'accept-encoding': 'gzip',
+    'if-none-match': etag ?? '',
+  });
+  checks.push([
+    `a page through Varnish is gzipped with a validator, and revalidating it answers 304 (${page.headers.get('content-encoding')}, ${etag}, ${revalidated.status})`,
+    page.headers.get('content-encoding') === 'gzip' && Boolean(etag) && revalidated.status === 304,
+  ]);
+
   // A Studio connected to :3002 hears a save made through :3001 (the listeners are told over Redis).
   const cookie = await sessionCookie(A, EDITOR);
   const heard = listenFor(B, cookie, 'cluster-luisteraar');

@@ -56,6 +56,11 @@ sub vcl_backend_fetch {
 }
 
 sub vcl_backend_response {
+  # Text is compressed here, once per stored copy: the instances behind this cache send it uncompressed.
+  if (beresp.http.Content-Type ~ "^(text/|application/(javascript|json|manifest\+json|xml)|image/svg)" &&
+      !beresp.http.Content-Encoding) {
+    set beresp.do_gzip = true;
+  }
   # An instance that fails answers once more from the next one (the health probe needs a moment to notice).
   if (beresp.status >= 500 && bereq.retries < 1 && bereq.method != "POST") {
     return (retry);
@@ -75,6 +80,11 @@ sub vcl_backend_response {
   }
   # Pages stay until purged (their keys); assets are immutable by name. Grace: a down origin keeps the last copy.
   set beresp.grace = 24h;
+  # The instances behind this cache do not hash their responses (next.config.ts): each stored copy gets its own
+  # validator here, so a browser that revalidates a page gets 304 Not Modified while the copy is unchanged.
+  if (!beresp.http.ETag) {
+    set beresp.http.ETag = {"""} + bereq.xid + {"""};
+  }
 }
 
 sub vcl_backend_error {

@@ -1,8 +1,9 @@
 // Building blocks shared by the bench scripts (scripts/bench.mjs, bench-lake.mjs, bench-cluster.mjs).
 import { spawn, execFileSync } from 'node:child_process';
-import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import autocannon from 'autocannon';
 
 export const ROOT = process.cwd();
 export const WORK = join(ROOT, '.bench');
@@ -96,4 +97,44 @@ export async function startEmulators() {
   }
   child.kill();
   throw new Error('the Firebase emulators did not come up');
+}
+
+/** A minimal Next.js app (one page, nothing else) inside the project, so it uses the same installed packages. */
+export function writeBareApp() {
+  const dir = join(WORK, 'bare');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(join(dir, 'app'), { recursive: true });
+  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'bare', private: true }));
+  writeFileSync(
+    join(dir, 'next.config.mjs'),
+    `export default { turbopack: { root: ${JSON.stringify(ROOT)} } };\n`,
+  );
+  writeFileSync(
+    join(dir, 'app', 'layout.jsx'),
+    `export const metadata = { title: 'Kaal', description: 'Een kale Next.js-pagina als maatstaf.' };
+export default function Layout({ children }) {
+  return <html lang="nl-BE"><body>{children}</body></html>;
+}
+`,
+  );
+  writeFileSync(
+    join(dir, 'app', 'page.jsx'),
+    `export default function Page() {
+  return <main><h1>Kale pagina</h1><p>Dezelfde Next.js en React, zonder de site eromheen.</p></main>;
+}
+`,
+  );
+  writeFileSync(join(dir, 'app', 'icon.svg'), readFileSync(join(ROOT, 'app', 'icon.svg')));
+  return dir;
+}
+
+/** Loads `url` with 10 connections for `seconds` (autocannon): requests per second, latency and errors. */
+export async function load(url, seconds, headers = {}) {
+  const result = await autocannon({ url, connections: 10, duration: seconds, headers });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
 }
