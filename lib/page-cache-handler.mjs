@@ -27,7 +27,7 @@ async function redisCache(url) {
   const { CacheHandler } = await import('@fortedigital/nextjs-cache-handler');
   const { default: createRedisHandler } = await import('@fortedigital/nextjs-cache-handler/redis-strings');
   const { createClient } = await import('redis');
-  CacheHandler.onCreation(() => {
+  CacheHandler.onCreation(({ buildId }) => {
     let outage = false;
     const client = createClient({
       url,
@@ -49,7 +49,15 @@ async function redisCache(url) {
     });
     client.connect().catch(() => undefined);
     return {
-      handlers: [createRedisHandler({ client, keyPrefix: 'stroomplein:', timeoutMs: REDIS_READ_TIMEOUT_MS })],
+      // Per build: during a rolling deploy the old and the new build share Redis, but never each other's pages
+      // (a page of one build names the other's asset files).
+      handlers: [
+        createRedisHandler({
+          client,
+          keyPrefix: `stroomplein:${buildId ?? 'onbekend'}:`,
+          timeoutMs: REDIS_READ_TIMEOUT_MS,
+        }),
+      ],
     };
   });
   return class SharedPageCache extends CacheHandler {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pagesToPrerender, PRERENDER_LIMIT } from '@/lib/content/prerender';
 import { planRenameRedirects } from '@/lib/content/rename-redirects';
 import {
   buildRedirectTable,
@@ -124,5 +125,30 @@ describe('safeSamePath', () => {
     '/a\nb',
   ])('refuses %j', (value) => {
     expect(safeSamePath(value)).toBe('/');
+  });
+});
+
+describe('pages prerendered by the build', () => {
+  const page = (path: string, updated: string) => ({ path, _updatedAt: `2026-${updated}T00:00:00Z` });
+
+  it('takes the linked pages first, then the most recently updated, up to the limit', () => {
+    const pages = [
+      page('oud', '01-01'),
+      page('overons', '02-01'),
+      page('nieuw', '11-01'),
+      page('nieuwer', '11-02'),
+      { path: null, _updatedAt: null },
+    ];
+    expect(pagesToPrerender(pages, ['/overons', 'https://elders.example', undefined], 3)).toEqual([
+      'overons',
+      'nieuwer',
+      'nieuw',
+    ]);
+  });
+
+  it('prerenders every page of the bundled dataset, and a bounded number of a large one', () => {
+    const many = Array.from({ length: 1_000 }, (_, index) => page(`bench/pagina-${index}`, '06-01'));
+    expect(pagesToPrerender(many, [])).toHaveLength(PRERENDER_LIMIT);
+    expect(pagesToPrerender(many.slice(0, 12), [])).toHaveLength(12);
   });
 });

@@ -5,16 +5,25 @@ import { OrganizationJsonLd } from '@/components/content/organization-json-ld';
 import { contentMetadata } from '@/lib/content/metadata';
 import { decodeSegments, toPagePath } from '@/lib/content/paths';
 import { getPreviewState } from '@/lib/content/preview';
-import { getAllPagePaths, getHome, getPageByPath } from '@/lib/content/source';
+import { pagesToPrerender } from '@/lib/content/prerender';
+import { getAllPagePaths, getHome, getPageByPath, getSiteSettings } from '@/lib/content/source';
 
 interface Props {
   params: Promise<{ slug?: string[] }>;
 }
 
-/** Home and every CMS page by its full path, prerendered from the content source and revalidated by tag. */
+/**
+ * Home and the most visited CMS pages by their full path, prerendered from the content source (lib/content/
+ * prerender.ts); the others render on their first request. All are cached and revalidated by tag.
+ */
 export async function generateStaticParams() {
-  const pages = await getAllPagePaths();
-  return [{ slug: [] }, ...pages.flatMap(({ path }) => (path ? [{ slug: path.split('/') }] : []))];
+  const [pages, settings] = await Promise.all([getAllPagePaths(), getSiteSettings()]);
+  const links = [...(settings?.navigation ?? []), ...(settings?.footerNavigation ?? [])];
+  const paths = pagesToPrerender(
+    pages,
+    links.map(({ href }) => href),
+  );
+  return [{ slug: [] }, ...paths.map((path) => ({ slug: path.split('/') }))];
 }
 
 async function load(params: Props['params']) {
