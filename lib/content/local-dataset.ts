@@ -1,5 +1,5 @@
 import 'server-only';
-import { readdirSync, readFileSync, statSync, watch } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { evaluateSync, parse, type ExprNode } from 'groq-js';
 
@@ -78,34 +78,8 @@ function view(documents: SanityDocument[]): DatasetView {
   return { documents, byId: new Map(documents.map((document) => [document._id, document])), byPath };
 }
 
-/**
- * Whether the files may have changed since they were last looked at. A watch on the folder says so as it happens,
- * so the proxy's redirect lookup on every request costs no disk access; without a watch, every call looks.
- */
-let filesMayHaveChanged = true;
-let contentDirWatch: 'not started' | 'watching' | 'unavailable' = 'not started';
-
-function watchContentDir() {
-  const unavailable = (error: unknown) => {
-    console.warn('De inhoudsmap kan niet bewaakt worden; ze wordt bij elke opvraging gecontroleerd:', error);
-    contentDirWatch = 'unavailable';
-  };
-  try {
-    watch(/*turbopackIgnore: true*/ CONTENT_DIR, { persistent: false }, () => {
-      filesMayHaveChanged = true;
-    }).on('error', unavailable);
-    contentDirWatch = 'watching';
-  } catch (error) {
-    unavailable(error);
-  }
-}
-
 /** The dataset as it is on disk now; re-read only when a file changed (after an edit and a revalidation). */
 export function loadDataset(): LoadedDataset {
-  if (loaded && contentDirWatch === 'watching' && !filesMayHaveChanged) return loaded;
-  if (contentDirWatch === 'not started') watchContentDir();
-  // Cleared before looking, so a change made while the files are read is looked at on the next call.
-  filesMayHaveChanged = false;
   const files = datasetFiles();
   const signature = files.map((file) => `${file}:${statSync(file).mtimeMs}`).join('|');
   if (loaded?.signature === signature) return loaded;

@@ -1,8 +1,10 @@
 // Building blocks shared by the bench scripts (scripts/bench.mjs, bench-lake.mjs, bench-cluster.mjs).
 import { spawn, execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 
 export const ROOT = process.cwd();
@@ -136,5 +138,77 @@ export async function load(url, seconds, headers = {}) {
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
+  };
+}
+
+// Set by nginx itself for its copy, or about the connection and the cache rather than the page.
+const NGINX_OWN_HEADERS = new Set([
+  'accept-ranges',
+  'age',
+  'connection',
+  'content-encoding',
+  'content-length',
+  'content-type',
+  'date',
+  'etag',
+  'keep-alive',
+  'transfer-encoding',
+  'via',
+  'x-cache',
+  'x-varnish',
+]);
+
+/**
+ * nginx on loopback as a static server would run: `files` (path → bytes) from disk, each also gzipped beforehand
+ * (gzip_static), sent with `headers` (a page's own, to send the same bytes) and `contentType`; `aliases` serve
+ * folders (URL prefix → folder), gzipped on the fly. `stop()` ends it and removes its folder.
+ */
+export function startNginx({ port, files, headers = new Headers(), aliases = {} }) {
+  const dir = mkdtempSync(join(tmpdir(), 'stroomplein-nginx-'));
+  chmodSync(dir, 0o755);
+  for (const [name, body] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, 'root', name)), { recursive: true });
+    writeFileSync(join(dir, 'root', name), body);
+    writeFileSync(join(dir, 'root', `${name}.gz`), gzipSync(body));
+  }
+  const quoted = (value) => `"${value.replace(/["\\]/g, '\\$&')}"`;
+  const config = `worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  include /etc/nginx/mime.types;
+  default_type ${quoted(headers.get('content-type') ?? 'text/html; charset=utf-8')};
+  keepalive_requests 100000;
+  client_body_temp_path ${dir}/tmp;
+  proxy_temp_path ${dir}/tmp;
+  fastcgi_temp_path ${dir}/tmp;
+  uwsgi_temp_path ${dir}/tmp;
+  scgi_temp_path ${dir}/tmp;
+  gzip_static on;
+  gzip on;
+  gzip_types text/css application/javascript image/svg+xml;
+${[...headers]
+  .filter(([name]) => !NGINX_OWN_HEADERS.has(name))
+  .map(([name, value]) => `  add_header ${name} ${quoted(value)} always;`)
+  .join('\n')}
+  server {
+    listen 127.0.0.1:${port};
+    root ${dir}/root;
+    index index.html;
+${Object.entries(aliases)
+  .map(([prefix, folder]) => `    location ${prefix} { alias ${folder}/; }`)
+  .join('\n')}
+  }
+}
+`;
+  writeFileSync(join(dir, 'nginx.conf'), config);
+  const nginx = spawn('nginx', ['-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'ignore' });
+  return {
+    stop() {
+      nginx.kill();
+      rmSync(dir, { recursive: true, force: true });
+    },
   };
 }

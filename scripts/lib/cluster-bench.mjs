@@ -2,12 +2,11 @@
 // from disk, publish → live through Varnish, and memory per instance. Starts `npm run cluster` on the given build
 // (NEXT_DIST_DIR) and its own nginx, both on loopback.
 import { execSync, spawn } from 'node:child_process';
-import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { load, percentile, ROOT } from './bench-tools.mjs';
+import { load, percentile, ROOT, startNginx } from './bench-tools.mjs';
 import { publishUntilServed } from './publish.mjs';
 
 const VARNISH = 'http://127.0.0.1:8080';
@@ -44,60 +43,6 @@ function startCluster(contentDir, distDir) {
     cluster.once('exit', (code) => reject(new Error(`npm run cluster stopped (${code})`)));
   });
   return { cluster, ready };
-}
-
-// Set by nginx itself for its copy, or about the connection and the cache rather than the page.
-const OWN_HEADERS = new Set([
-  'accept-ranges',
-  'age',
-  'connection',
-  'content-encoding',
-  'content-length',
-  'date',
-  'etag',
-  'keep-alive',
-  'transfer-encoding',
-  'via',
-  'x-cache',
-  'x-varnish',
-]);
-
-/**
- * nginx serving `body` at PAGE from disk with the page's own headers, gzipped beforehand (gzip_static),
- * keep-alive, as a static server would: the same bytes as Varnish sends.
- */
-function startNginx(body, headers) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'stroomplein-nginx-'));
-  chmodSync(dir, 0o755);
-  mkdirSync(path.join(dir, 'root'), { recursive: true });
-  writeFileSync(path.join(dir, 'root', PAGE.slice(1)), body);
-  writeFileSync(path.join(dir, 'root', `${PAGE.slice(1)}.gz`), gzipSync(body));
-  const config = `worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  default_type "${headers.get('content-type')}";
-  keepalive_requests 100000;
-  client_body_temp_path ${dir}/tmp;
-  proxy_temp_path ${dir}/tmp;
-  fastcgi_temp_path ${dir}/tmp;
-  uwsgi_temp_path ${dir}/tmp;
-  scgi_temp_path ${dir}/tmp;
-  gzip_static on;
-${[...headers]
-  .filter(([name]) => !OWN_HEADERS.has(name) && name !== 'content-type')
-  .map(([name, value]) => `  add_header ${name} "${value.replace(/["\\]/g, '\\$&')}" always;`)
-  .join('\n')}
-  server { listen 127.0.0.1:${NGINX_PORT}; root ${dir}/root; }
-}
-`;
-  writeFileSync(path.join(dir, 'nginx.conf'), config);
-  const nginx = spawn('nginx', ['-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
-    stdio: 'ignore',
-  });
-  return { nginx, dir };
 }
 
 async function publishThroughVarnish(contentDir, rounds) {
@@ -148,7 +93,7 @@ export async function runClusterBench({ distDir, bareUrl, seconds = 6, rounds = 
     await ready;
     const page = await fetch(`${VARNISH}${PAGE}`, { headers: { 'user-agent': USER_AGENT } });
     const body = Buffer.from(await page.arrayBuffer());
-    nginx = startNginx(body, page.headers);
+    nginx = startNginx({ port: NGINX_PORT, files: { [PAGE.slice(1)]: body }, headers: page.headers });
     await sleep(500);
     const [throughVarnish, fromDisk] = await alternatingLoads(
       [`${VARNISH}${PAGE}`, `http://127.0.0.1:${NGINX_PORT}${PAGE}`],
@@ -202,10 +147,9 @@ export async function runClusterBench({ distDir, bareUrl, seconds = 6, rounds = 
       ['publiceren → live via Varnish p95 ≤ 1 s', publish.p95 <= 1_000],
     ];
   } finally {
-    nginx?.nginx.kill();
+    nginx?.stop();
     process.kill(cluster.pid, 'SIGINT');
     await Promise.race([new Promise((resolve) => cluster.once('exit', resolve)), sleep(10_000)]);
     rmSync(contentDir, { recursive: true, force: true });
-    if (nginx) rmSync(nginx.dir, { recursive: true, force: true });
   }
 }
