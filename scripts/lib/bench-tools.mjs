@@ -160,7 +160,7 @@ const NGINX_OWN_HEADERS = new Set([
 
 /**
  * nginx on loopback as a static server would run: `files` (path → bytes) from disk, each also gzipped beforehand
- * (gzip_static), sent with `headers` (a page's own, to send the same bytes) and `contentType`; `aliases` serve
+ * (gzip_static), sent with `headers` (a page's own, its Content-Type included, to send the same bytes); `aliases` serve
  * folders (URL prefix → folder), gzipped on the fly. `stop()` ends it and removes its folder.
  */
 export function startNginx({ port, files, headers = new Headers(), aliases = {} }) {
