@@ -174,7 +174,7 @@ children.push(
 );
 children.push(await serve(bareDir, BARE_PORT));
 const noScriptHtml = await pageWithoutScripts(`http://127.0.0.1:${SITE_PORT}/kopersinformatie`);
-const noScript = startNginx({
+const noScript = await startNginx({
   port: NO_SCRIPT_PORT,
   files: { 'index.html': noScriptHtml },
   aliases: { '/_next/static/': join(ROOT, '.bench', 'site', 'static') },

@@ -2,7 +2,8 @@
 // browser here): Chromium for the browser tests, a Java runtime for the W3C Nu HTML checker (vnu.jar), and for
 // the cluster (npm run cluster, scripts/cluster-test.mjs) redis-server, Varnish and its xkey module. The cluster
 // runs its own processes on loopback; the system services these packages register are left alone. With --bench,
-// also nginx (npm run bench serves a page's bytes from disk with it as the comparator for Varnish).
+// also nginx (npm run bench serves a page's bytes from disk with it beside Varnish, and the page without
+// JavaScript).
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 

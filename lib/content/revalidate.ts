@@ -6,8 +6,8 @@ import { tagsForChange, type ChangedDocument } from './tags';
 
 /**
  * Makes one published change live: its tags expire at once (the next request renders the new content), and a
- * changed redirect is looked up again. HTTP caches in front drop the pages concerned once the page cache has dropped the
- * tags (lib/page-cache-handler.mjs). Used by the webhook and by the local Content Lake's publish alike.
+ * changed redirect is looked up again. HTTP caches in front drop the pages concerned once the page cache has
+ * dropped the tags (lib/page-cache-handler.mjs). Used by the webhook and by the local Content Lake's publish alike.
  */
 export async function revalidateContentChange(change: ChangedDocument): Promise<string[]> {
   const tags = tagsForChange(change);

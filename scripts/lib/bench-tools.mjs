@@ -161,9 +161,10 @@ const NGINX_OWN_HEADERS = new Set([
 /**
  * nginx on loopback as a static server would run: `files` (path → bytes) from disk, each also gzipped beforehand
  * (gzip_static), sent with `headers` (a page's own, its Content-Type included, to send the same bytes); `aliases` serve
- * folders (URL prefix → folder), gzipped on the fly. `stop()` ends it and removes its folder.
+ * folders (URL prefix → folder), gzipped on the fly. Resolves once it answers; `stop()` ends it and removes
+ * its folder.
  */
-export function startNginx({ port, files, headers = new Headers(), aliases = {} }) {
+export async function startNginx({ port, files, headers = new Headers(), aliases = {} }) {
   const dir = mkdtempSync(join(tmpdir(), 'stroomplein-nginx-'));
   chmodSync(dir, 0o755);
   for (const [name, body] of Object.entries(files)) {
@@ -205,10 +206,14 @@ ${Object.entries(aliases)
 `;
   writeFileSync(join(dir, 'nginx.conf'), config);
   const nginx = spawn('nginx', ['-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'ignore' });
-  return {
-    stop() {
-      nginx.kill();
-      rmSync(dir, { recursive: true, force: true });
-    },
+  const stop = () => {
+    nginx.kill();
+    rmSync(dir, { recursive: true, force: true });
   };
+  for (let attempt = 0; attempt < 40; attempt++) {
+    if ((await statusOf(`http://127.0.0.1:${port}/`)) !== undefined) return { stop };
+    await sleep(250);
+  }
+  stop();
+  throw new Error(`nginx on ${port} did not come up`);
 }

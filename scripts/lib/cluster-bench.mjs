@@ -1,5 +1,5 @@
 // The cluster's figures for the bench (issue 16): a CMS page through Varnish against nginx serving the same bytes
-// from disk, publish → live through Varnish, and memory per instance. Starts `npm run cluster` on the given build
+// from disk, one instance against the bare Next.js page, publish → live through Varnish, and memory per instance. Starts `npm run cluster` on the given build
 // (NEXT_DIST_DIR) and its own nginx, both on loopback.
 import { execSync, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -93,8 +93,7 @@ export async function runClusterBench({ distDir, bareUrl, seconds = 6, rounds = 
     await ready;
     const page = await fetch(`${VARNISH}${PAGE}`, { headers: { 'user-agent': USER_AGENT } });
     const body = Buffer.from(await page.arrayBuffer());
-    nginx = startNginx({ port: NGINX_PORT, files: { [PAGE.slice(1)]: body }, headers: page.headers });
-    await sleep(500);
+    nginx = await startNginx({ port: NGINX_PORT, files: { [PAGE.slice(1)]: body }, headers: page.headers });
     const [throughVarnish, fromDisk] = await alternatingLoads(
       [`${VARNISH}${PAGE}`, `http://127.0.0.1:${NGINX_PORT}${PAGE}`],
       seconds,

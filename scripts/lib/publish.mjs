@@ -33,6 +33,19 @@ export async function sendSignedWebhook(site, secret, change) {
 }
 
 /**
+ * Polls `url` until its text contains `marker`: the milliseconds since `started`, or Infinity once `limitMs` has
+ * passed. Redirects are not followed (a redirect is not the page).
+ */
+export async function servedAfter({ url, marker, started, limitMs, headers }) {
+  for (;;) {
+    const response = await fetch(url, { headers, redirect: 'manual' });
+    if ((await response.text()).includes(marker)) return performance.now() - started;
+    if (performance.now() - started > limitMs) return Infinity;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/**
  * Publishes `marker` as the hero text of `/declarations` through `site`'s webhook and waits until `reader` serves
  * it. Returns the milliseconds from sending the webhook, or Infinity once `limitMs` has passed.
  */
@@ -40,10 +53,5 @@ export async function publishUntilServed({ contentDir, site, reader, secret, mar
   setDeclarationsHero(contentDir, marker);
   const started = performance.now();
   await sendSignedWebhook(site, secret, DECLARATIONS_CHANGE);
-  for (;;) {
-    const response = await fetch(`${reader}/declarations`, { headers });
-    if ((await response.text()).includes(marker)) return performance.now() - started;
-    if (performance.now() - started > limitMs) return Infinity;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
+  return servedAfter({ url: `${reader}/declarations`, marker, started, limitMs, headers });
 }
