@@ -1,4 +1,4 @@
-import { FileText } from 'lucide-react';
+import { FileText } from '@/components/ui/icons';
 import type { StoredSubmission } from '@/lib/forms/store';
 import { statusLabel } from '@/lib/forms/summary';
 

@@ -4,6 +4,13 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { loadOnce } from '@/lib/load-once';
+
+/** Firebase Auth and the account checks, fetched on a visitor's first touch of a sign-in form (or at submit). */
+export const loadSignInTools = loadOnce(() => import('@/lib/firebase/sign-in-tools'));
+
+const CONNECTION_FAILED =
+  'Dat lukte niet: controleer je internetverbinding en probeer opnieuw. Wat je invulde, staat nog in het formulier.';
 
 export interface AuthField {
   name: string;
@@ -22,6 +29,8 @@ interface AuthFormProps {
   submitLabel: string;
   /** Resolves with field errors (shown next to the fields; `form` above the button), or nothing on success. */
   onSubmit: (values: Record<string, string>) => Promise<FieldErrors | void>;
+  /** Starts fetching what `onSubmit` needs as soon as the visitor focuses or touches the form. */
+  prepare?: () => Promise<unknown>;
   children?: ReactNode;
 }
 
@@ -29,9 +38,11 @@ interface AuthFormProps {
  * The forms of the sign-in pages: labelled fields with their errors, one submit that cannot double-fire, and a
  * form-level error announced to screen readers. What the visitor typed stays in the fields after an error.
  */
-export function AuthForm({ fields, submitLabel, onSubmit, children }: AuthFormProps) {
+export function AuthForm({ fields, submitLabel, onSubmit, prepare, children }: AuthFormProps) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, setPending] = useState(false);
+  // A failed fetch here is not shown: submit asks again and reports it then.
+  const startPreparing = prepare ? () => void prepare().catch(() => {}) : undefined;
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -41,13 +52,22 @@ export function AuthForm({ fields, submitLabel, onSubmit, children }: AuthFormPr
     setPending(true);
     try {
       setErrors((await onSubmit(values)) ?? {});
+    } catch {
+      // What onSubmit needed could not be fetched (offline, or a new deployment): nothing typed is lost.
+      setErrors({ form: CONNECTION_FAILED });
     } finally {
       setPending(false);
     }
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-5">
+    <form
+      noValidate
+      onSubmit={handleSubmit}
+      onFocus={startPreparing}
+      onPointerDown={startPreparing}
+      className="flex flex-col gap-5"
+    >
       {fields.map((field) => (
         <Field
           key={field.name}

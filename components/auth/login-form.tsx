@@ -1,12 +1,9 @@
 'use client';
 
-import { signInWithEmailAndPassword } from 'firebase/auth';
 import { toast } from '@/lib/toast-store';
 import { fullPageLoad } from '@/lib/full-page-load';
-import { clientAuth, startServerSession } from '@/lib/firebase/client';
 import { authErrorMessage } from '@/lib/firebase/errors';
-import { emailSchema } from '@/lib/validation/account';
-import { AuthForm } from './auth-form';
+import { AuthForm, loadSignInTools } from './auth-form';
 
 /** Signs in with e-mail and password, sets the server session, then goes back to where the visitor came from. */
 export function LoginForm({ next }: { next: string }) {
@@ -17,7 +14,10 @@ export function LoginForm({ next }: { next: string }) {
         { name: 'email', label: 'E-mailadres', type: 'email', autoComplete: 'email' },
         { name: 'password', label: 'Wachtwoord', type: 'password', autoComplete: 'current-password' },
       ]}
+      prepare={loadSignInTools}
       onSubmit={async ({ email, password }) => {
+        const { clientAuth, emailSchema, signInWithEmailAndPassword, startServerSession } =
+          await loadSignInTools();
         const checked = emailSchema.safeParse(email);
         if (!checked.success) return { email: checked.error.issues[0]!.message };
         if (!password) return { password: 'Vul je wachtwoord in.' };

@@ -1,10 +1,7 @@
 'use client';
 
-import { sendPasswordResetEmail } from 'firebase/auth';
 import { useState } from 'react';
-import { clientAuth } from '@/lib/firebase/client';
-import { emailSchema } from '@/lib/validation/account';
-import { AuthForm } from './auth-form';
+import { AuthForm, loadSignInTools } from './auth-form';
 
 /** The same answer whether or not the address has an account, so the form reveals nothing. */
 export const RESET_MAIL_SENT =
@@ -17,7 +14,9 @@ export function ResetMailForm() {
     <AuthForm
       submitLabel="Stuur de mail"
       fields={[{ name: 'email', label: 'E-mailadres', type: 'email', autoComplete: 'email' }]}
+      prepare={loadSignInTools}
       onSubmit={async ({ email }) => {
+        const { clientAuth, emailSchema, sendPasswordResetEmail } = await loadSignInTools();
         const checked = emailSchema.safeParse(email);
         if (!checked.success) return { email: checked.error.issues[0]!.message };
         try {

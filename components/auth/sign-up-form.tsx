@@ -1,12 +1,9 @@
 'use client';
 
-import { createUserWithEmailAndPassword, sendEmailVerification, updateProfile } from 'firebase/auth';
 import { toast } from '@/lib/toast-store';
 import { fullPageLoad } from '@/lib/full-page-load';
-import { clientAuth, startServerSession } from '@/lib/firebase/client';
 import { authErrorMessage } from '@/lib/firebase/errors';
-import { fieldErrors, signUpSchema } from '@/lib/validation/account';
-import { AuthForm } from './auth-form';
+import { AuthForm, loadSignInTools } from './auth-form';
 
 /** Creates the account, its profile (on the server) and sends the verification mail. */
 export function SignUpForm() {
@@ -24,7 +21,17 @@ export function SignUpForm() {
           help: 'Minstens 10 tekens, met minstens één letter en één cijfer.',
         },
       ]}
+      prepare={loadSignInTools}
       onSubmit={async (values) => {
+        const {
+          clientAuth,
+          createUserWithEmailAndPassword,
+          fieldErrors,
+          sendEmailVerification,
+          signUpSchema,
+          startServerSession,
+          updateProfile,
+        } = await loadSignInTools();
         const parsed = signUpSchema.safeParse(values);
         if (!parsed.success) return fieldErrors(parsed.error);
         const { name, email, password } = parsed.data;

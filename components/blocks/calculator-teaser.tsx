@@ -1,4 +1,4 @@
-import { Calculator } from 'lucide-react';
+import { Calculator } from '@/components/ui/icons';
 import type { BlockOf } from '@/lib/content/types';
 import { CALCULATORS } from '@/lib/calculators/catalogue';
 import { buttonClasses } from '@/components/ui/button';

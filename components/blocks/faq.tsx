@@ -1,5 +1,5 @@
 import { toPlainText } from '@portabletext/react';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '@/components/ui/icons';
 import type { BlockOf } from '@/lib/content/types';
 import { serializeJsonLd } from '@/lib/json-ld';
 import { BlockSection } from './block-section';

@@ -9,8 +9,8 @@ import {
   Users,
   Wind,
   Zap,
-  type LucideIcon,
-} from 'lucide-react';
+  type Icon,
+} from '@/components/ui/icons';
 import { cn } from '@/components/ui/cn';
 import { gridColumns } from './grid-columns';
 import type { BlockOf } from '@/lib/content/types';
@@ -19,7 +19,7 @@ import { ContentLink } from './content-link';
 
 type CardIcon = NonNullable<NonNullable<BlockOf<'featureCards'>['cards']>[number]['icon']>;
 
-const ICONS: Record<CardIcon, LucideIcon> = {
+const ICONS: Record<CardIcon, Icon> = {
   'badge-check': BadgeCheck,
   euro: Euro,
   home: House,

@@ -1,4 +1,4 @@
-import { Mail } from 'lucide-react';
+import { Mail } from '@/components/ui/icons';
 import type { BlockOf } from '@/lib/content/types';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';

@@ -1,4 +1,4 @@
-import { Quote as QuoteIcon } from 'lucide-react';
+import { Quote as QuoteIcon } from '@/components/ui/icons';
 import type { BlockOf } from '@/lib/content/types';
 
 export function Quote({ block }: { block: BlockOf<'quote'> }) {

@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight, Lightbulb } from 'lucide-react';
+import { ArrowLeft, ArrowRight, Lightbulb } from '@/components/ui/icons';
 import { RichText } from '@/components/blocks/rich-text';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';

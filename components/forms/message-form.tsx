@@ -2,26 +2,28 @@
 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { loadOnce } from '@/lib/load-once';
 import { toast } from '@/lib/toast-store';
 import { sendContactMessage, subscribeToNewsletter, type SubmitResult } from '@/lib/forms/actions';
 import { orderedErrors, type FormValues } from '@/lib/forms/definitions';
 import { MESSAGE_FORMS, type MessageFormId } from '@/lib/forms/message-forms';
-import { fieldErrors } from '@/lib/validation/account';
-import { contactMessageSchema, newsletterSubscriptionSchema } from '@/lib/validation/messages';
 import { ErrorSummary } from './error-summary';
 import { FormField } from './form-field';
 import { useDraft } from './use-draft';
 import { useFormFeedback } from './use-form-feedback';
 
-const FORMS = {
-  contact: { schema: contactMessageSchema, submit: sendContactMessage },
-  nieuwsbrief: { schema: newsletterSubscriptionSchema, submit: subscribeToNewsletter },
-} as const;
+const SUBMIT = { contact: sendContactMessage, nieuwsbrief: subscribeToNewsletter } as const;
+
+/** The browser's checks (zod and the field rules, about 60 kB), fetched on the first touch of the form. */
+const loadMessageChecks = loadOnce(() => import('@/lib/validation/messages'));
+const startLoadingChecks = () => void loadMessageChecks().catch(() => {});
+
+const NETWORK_FAILED = 'Versturen lukte niet: controleer je internetverbinding en probeer opnieuw.';
 
 /** Contact and newsletter: validated in the browser and again by the server action; what was typed is kept. */
 export function MessageForm({ formId, initial }: { formId: MessageFormId; initial: FormValues }) {
   const definition = MESSAGE_FORMS[formId];
-  const { schema, submit } = FORMS[formId];
+  const submit = SUBMIT[formId];
   const { values, setValue, idempotencyKey, clear } = useDraft(formId, initial);
   const { errors, message, attempt, fail, reset, clearField } = useFormFeedback();
   const [pending, setPending] = useState(false);
@@ -32,23 +34,23 @@ export function MessageForm({ formId, initial }: { formId: MessageFormId; initia
   useEffect(() => {
     if (sent) success.current?.focus();
   }, [sent]);
-  const steps = [{ id: formId, title: '', intro: '', schema, fields: definition.fields }];
+  const steps = [{ id: formId, title: '', intro: '', fields: definition.fields }];
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
     const payload = { ...values, website: honeypot.current?.value ?? '' };
-    const checked = schema.safeParse(payload);
-    if (!checked.success) return fail(fieldErrors(checked.error));
     setPending(true);
     let result: SubmitResult;
     try {
+      const found = (await loadMessageChecks()).messageErrors(formId, payload);
+      if (Object.keys(found).length > 0) {
+        setPending(false);
+        return fail(found);
+      }
       result = await submit({ idempotencyKey: idempotencyKey(), values: payload });
     } catch {
-      result = {
-        status: 'failed',
-        message: 'Versturen lukte niet: controleer je internetverbinding en probeer opnieuw.',
-      };
+      result = { status: 'failed', message: NETWORK_FAILED };
     }
     setPending(false);
     if (result.status === 'stored') {
@@ -79,7 +81,14 @@ export function MessageForm({ formId, initial }: { formId: MessageFormId; initia
     );
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-busy={pending}>
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={startLoadingChecks}
+      onPointerDown={startLoadingChecks}
+      className="flex flex-col gap-5"
+      aria-busy={pending}
+    >
       <ErrorSummary errors={orderedErrors(steps, errors)} message={message} attempt={attempt} />
       {definition.fields.map((field) => (
         <FormField

@@ -1,4 +1,4 @@
-import { Zap } from 'lucide-react';
+import { Zap } from '@/components/ui/icons';
 import { AppLink } from '@/components/ui/link';
 
 export function Logo() {

@@ -1,4 +1,4 @@
-import { LogIn, UserRound } from 'lucide-react';
+import { LogIn, UserRound } from '@/components/ui/icons';
 import { ColourModeSwitch } from '@/components/site/colour-mode-switch';
 import { AppLink } from '@/components/ui/link';
 import type { NavLink } from '@/lib/navigation';

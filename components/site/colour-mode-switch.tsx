@@ -1,4 +1,4 @@
-import { Monitor, Moon, Sun } from 'lucide-react';
+import { Monitor, Moon, Sun } from '@/components/ui/icons';
 import type { ReactNode } from 'react';
 import type { ColourMode } from '@/lib/colour-mode';
 import { ColourModeToggle } from './colour-mode';

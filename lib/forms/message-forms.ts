@@ -1,5 +1,4 @@
-import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN } from '@/lib/validation/messages';
-import { CONTACT_SUBJECTS } from '@/lib/validation/options';
+import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN, CONTACT_SUBJECTS } from '@/lib/validation/options';
 import type { FieldDefinition } from './definitions';
 
 /** The fields of the two short public forms (the honeypot is added by the form itself). */

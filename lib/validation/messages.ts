@@ -1,12 +1,10 @@
 import { z } from 'zod';
-import { emailSchema, nameSchema } from './account';
+import type { MessageFormId } from '@/lib/forms/message-forms';
+import { emailSchema, fieldErrors, nameSchema } from './account';
 import { mustAccept, oneOf } from './fields';
-import { CONTACT_SUBJECTS } from './options';
+import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN, CONTACT_SUBJECTS } from './options';
 
 /** Contact messages and newsletter subscriptions: short public forms, both with a honeypot field. */
-
-export const CONTACT_MESSAGE_MIN = 20;
-export const CONTACT_MESSAGE_MAX = 2000;
 
 /** A field people never see (hidden with CSS, skipped by keyboard and screen readers); bots fill it in. */
 export const honeypotSchema = z.string({ error: 'Ongeldig formulier.' }).max(200, 'Ongeldig formulier.');
@@ -35,3 +33,11 @@ export const newsletterSubscriptionSchema = z.strictObject({
 
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 export type NewsletterSubscription = z.infer<typeof newsletterSubscriptionSchema>;
+
+const MESSAGE_SCHEMAS = { contact: contactMessageSchema, nieuwsbrief: newsletterSubscriptionSchema } as const;
+
+/** The browser's check before sending: Dutch messages by field, empty when all is well. */
+export function messageErrors(formId: MessageFormId, payload: unknown): Record<string, string> {
+  const checked = MESSAGE_SCHEMAS[formId].safeParse(payload);
+  return checked.success ? {} : fieldErrors(checked.error);
+}

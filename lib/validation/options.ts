@@ -41,3 +41,7 @@ export const CONTACT_SUBJECTS = [
 export function optionLabel(options: readonly Option[], value: unknown): string {
   return options.find((option) => option.value === value)?.label ?? String(value ?? '');
 }
+
+/** How long a contact message may be (the form shows it; the schema checks it). */
+export const CONTACT_MESSAGE_MIN = 20;
+export const CONTACT_MESSAGE_MAX = 2000;

@@ -419,3 +419,40 @@ test.describe('contact and newsletter', () => {
     expect(await storedDocuments('contactMessages', email)).toHaveLength(5);
   });
 });
+
+// The forms fetch their checks (and the sign-in forms Firebase Auth) on first touch rather than with the page: a
+// connection that drops after the page loaded must still end in a Dutch message with everything kept.
+test.describe('offline after the page loaded', () => {
+  test('contact and sign-in keep what was typed and ask to check the connection', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/contact');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contacteer ons');
+    await context.setOffline(true);
+    await page.getByLabel('Naam').fill('Olga Offline');
+    await page.getByLabel('Je bericht').fill('Deze vraag verstuur ik zonder verbinding.');
+    await page.getByRole('button', { name: 'Bericht versturen' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'controleer je internetverbinding' }),
+    ).toBeVisible();
+    await expect(page.getByLabel('Je bericht')).toHaveValue('Deze vraag verstuur ik zonder verbinding.');
+    await expect(page.getByRole('button', { name: 'Bericht versturen' })).toBeEnabled();
+
+    await context.setOffline(false);
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await context.setOffline(true);
+    await page.getByLabel('E-mailadres').fill('olga@voorbeeld.be');
+    await page.getByLabel('Wachtwoord').fill('Zonnestroom-2026');
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await expect(
+      page
+        .locator('main')
+        .getByRole('alert')
+        .filter({ hasText: /controleer je internetverbinding/i }),
+    ).toBeVisible();
+    await expect(page.getByLabel('E-mailadres')).toHaveValue('olga@voorbeeld.be');
+    await expect(page.getByRole('button', { name: 'Inloggen' })).toBeEnabled();
+  });
+});

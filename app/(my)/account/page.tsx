@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck } from 'lucide-react';
+import { CircleAlert, CircleCheck } from '@/components/ui/icons';
 import type { Metadata } from 'next';
 import { MissingProfile } from '@/components/account/missing-profile';
 import { SubmissionList } from '@/components/account/submission-list';

@@ -13,7 +13,7 @@ import {
   Euro,
   Factory,
   FileText,
-  Home,
+  House,
   Info,
   Leaf,
   LogIn,
@@ -35,12 +35,12 @@ import {
   Wind,
   X,
   Zap,
-  type LucideIcon,
-} from 'lucide-react';
+  type Icon,
+} from '@/components/ui/icons';
 
 export const metadata: Metadata = { title: 'Iconen' };
 
-const ICONS: Record<string, LucideIcon> = {
+const ICONS: Record<string, Icon> = {
   ArrowRight,
   BadgeCheck,
   BatteryCharging,
@@ -54,7 +54,7 @@ const ICONS: Record<string, LucideIcon> = {
   Euro,
   Factory,
   FileText,
-  Home,
+  House,
   Info,
   Leaf,
   LogIn,
@@ -83,7 +83,7 @@ export default function IconTestPage() {
     <>
       <h1 className="mb-2 text-3xl font-bold">Iconen</h1>
       <p className="mb-8 text-neutral-700 dark:text-neutral-300">
-        De iconen uit lucide-react die de site gebruikt, met hun naam.
+        De iconen uit lucide die de site gebruikt, met hun naam.
       </p>
       <ul className="grid grid-cols-2 gap-4 sm:grid-cols-4 md:grid-cols-6">
         {Object.entries(ICONS).map(([name, Icon]) => (
