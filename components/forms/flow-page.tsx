@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft } from '@/components/ui/icons';
 import { Suspense } from 'react';
 import { Logo } from '@/components/layout/logo';
 import { AppLink } from '@/components/ui/link';
