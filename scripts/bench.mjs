@@ -3,7 +3,8 @@
 //   1. build time: the site on the bundled dataset, and on the dataset plus 1,000 generated pages;
 //   2. first-load JavaScript (gzip), HTML (gzip) and Lighthouse (mobile; applied throttling, median of 5, and the
 //      simulated figures for comparison) of five pages, the site's own shell (/bare-test), the bare page, and the
-//      CMS page without any script (the limit for its first paint), with the budgets;
+//      CMS page without any script (the limit for its first paint), the JavaScript of the other public pages, with
+//      the budgets;
 //   3. throughput and latency of a prerendered CMS page under `next start` (autocannon on loopback);
 //   4. publish → live: signed webhook to the first response with the new text, 20 rounds;
 //   5. the local Content Lake (scripts/lib/lake-bench.mjs; alone: npm run bench:lake);
@@ -48,6 +49,19 @@ const PAGES = [
   ['juridische pagina', '/gebruikersinformatie/privacyverklaring'],
   ['calculator', '/calculator/koper'],
   ['kopersflow', '/koper'],
+];
+/** The other public pages: first-load JavaScript only, under the same budget (Lighthouse runs on the five above). */
+const OTHER_PUBLIC_PATHS = [
+  '/calculator/verkoper',
+  '/calculator/calculator-gvo',
+  '/verkoper',
+  '/ontdek/energiedelen/1',
+  '/bedankt-koper',
+  '/contact',
+  '/nieuwsbrief',
+  '/login',
+  '/aanmelden',
+  '/password-reset-mail',
 ];
 
 /**
@@ -195,6 +209,9 @@ log('JavaScript per pagina');
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const weights = new Map();
 for (const [label, url] of targets) weights.set(label, await measurePageWeight(browser, url));
+const otherWeights = new Map();
+for (const path of OTHER_PUBLIC_PATHS)
+  otherWeights.set(path, await measurePageWeight(browser, `http://127.0.0.1:${SITE_PORT}${path}`));
 await browser.close();
 
 log('HTML per pagina (gzip)');
@@ -249,6 +266,15 @@ console.log(
   '"sim." = Lighthouse’s gesimuleerde throttling (mediaan van 3), ter vergelijking.',
 );
 console.table(rows);
+console.log('JavaScript op de andere publieke pagina’s (zelfde budget, zonder Lighthouse):');
+console.table(
+  OTHER_PUBLIC_PATHS.map((path) => ({
+    pagina: path,
+    'JS gzip': kB(otherWeights.get(path).bytes),
+    '× kaal': (otherWeights.get(path).bytes / bareWeight).toFixed(2),
+    'verboden code': otherWeights.get(path).forbidden.join(', ') || 'geen',
+  })),
+);
 console.table([
   {
     meting: 'CMS-pagina onder belasting',
@@ -314,14 +340,19 @@ const clusterBudgets = await runClusterBench({
 // The budgets (DESIGN §9, issue 17), checked on this run's figures.
 const pages = PAGES.map(([label]) => label);
 const bareTbt = scores.get(BARE).tbt;
+const heaviestOther = [...otherWeights]
+  .map(([path, weight]) => ({ path, bytes: weight.bytes }))
+  .reduce((heaviest, page) => (page.bytes > heaviest.bytes ? page : heaviest));
 const budgets = [
   [
     'geen Firebase-, Sanity- of Studiocode op publieke pagina’s',
-    pages.every((label) => weights.get(label).forbidden.length === 0),
+    pages.every((label) => weights.get(label).forbidden.length === 0) &&
+      [...otherWeights.values()].every((weight) => weight.forbidden.length === 0),
   ],
   [
-    `JS ≤ 1,10 × kale pagina op elke pagina (${pages.map((label) => (weights.get(label).bytes / bareWeight).toFixed(2)).join(', ')})`,
-    pages.every((label) => weights.get(label).bytes <= 1.1 * bareWeight),
+    `JS ≤ 1,10 × kale pagina op elke publieke pagina (${pages.map((label) => (weights.get(label).bytes / bareWeight).toFixed(2)).join(', ')}; de andere ${OTHER_PUBLIC_PATHS.length} tot ${(heaviestOther.bytes / bareWeight).toFixed(2)} op ${heaviestOther.path})`,
+    pages.every((label) => weights.get(label).bytes <= 1.1 * bareWeight) &&
+      heaviestOther.bytes <= 1.1 * bareWeight,
   ],
   [
     `LCP ≤ 1,2 × de CMS-pagina zonder JS (${pages.map((label) => (scores.get(label).lcp / noScriptLcp).toFixed(2)).join(', ')})`,
