@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
-import { FLOWS, type FlowId, type FormValues } from '@/lib/forms/definitions';
+import type { FlowId, FormValues } from '@/lib/forms/definitions';
+import { FLOWS } from '@/lib/forms/flows';
 import { FlowReview } from './flow-review';
 import { FlowStep } from './flow-step';
 

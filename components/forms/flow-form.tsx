@@ -8,9 +8,8 @@ import { toast } from '@/lib/toast-store';
 import { submitBuyerApplication, submitSellerApplication, type SubmitResult } from '@/lib/forms/actions';
 import {
   CALCULATOR_QUERY_KEYS,
-  FLOWS,
   orderedErrors,
-  type FlowId,
+  type FlowDefinition,
   type FormValues,
 } from '@/lib/forms/definitions';
 import { ErrorSummary } from './error-summary';
@@ -28,7 +27,8 @@ const CHECKS_UNAVAILABLE =
   'Je gegevens controleren lukte niet: controleer je internetverbinding en probeer opnieuw. Je gegevens staan nog in het formulier.';
 
 export interface FlowFormProps {
-  flowId: FlowId;
+  /** From the server (lib/forms/flows.ts), so the browser's code does not carry both flows. */
+  flow: FlowDefinition;
   /** `steps`: one step at a time (the step is in the URL as ?stap=N); `single`: every step on one page. */
   layout: 'steps' | 'single';
   /** What the site already knows (a signed-in visitor's profile). */
@@ -38,8 +38,8 @@ export interface FlowFormProps {
 }
 
 /** The buyer and seller flows: validated per step in the browser, stored by a server action, nothing lost. */
-export function FlowForm({ flowId, layout, initial, fromCalculator }: FlowFormProps) {
-  const flow = FLOWS[flowId];
+export function FlowForm({ flow, layout, initial, fromCalculator }: FlowFormProps) {
+  const flowId = flow.id;
   const router = useRouter();
   const searchParams = useSearchParams();
   const hydrated = useHydrated();

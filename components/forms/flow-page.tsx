@@ -2,7 +2,8 @@ import { ArrowLeft } from '@/components/ui/icons';
 import { Suspense } from 'react';
 import { Logo } from '@/components/layout/logo';
 import { AppLink } from '@/components/ui/link';
-import { FLOWS, prefillFromQuery, type FlowId } from '@/lib/forms/definitions';
+import { prefillFromQuery, type FlowId } from '@/lib/forms/definitions';
+import { FLOWS } from '@/lib/forms/flows';
 import { knownVisitorValues } from '@/lib/forms/known-values';
 import { FlowForm, type FlowFormProps } from './flow-form';
 
@@ -38,7 +39,7 @@ export async function FlowPage({
       </header>
       <Suspense>
         <FlowForm
-          flowId={flowId}
+          flow={flow}
           layout={layout}
           initial={initial}
           fromCalculator={prefillFromQuery(flowId, query)}

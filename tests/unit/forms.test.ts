@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearDraft, readDraft, subscribeDraft, writeDraft } from '@/lib/forms/draft-store';
 import { FLOW_FIXTURES } from '@/components/forms/fixtures';
-import { BUYER_FLOW, FLOWS, orderedErrors, SELLER_FLOW } from '@/lib/forms/definitions';
+import { orderedErrors } from '@/lib/forms/definitions';
+import { BUYER_FLOW, FLOWS, SELLER_FLOW } from '@/lib/forms/flows';
 import { reviewSteps } from '@/lib/forms/review';
 import { firstIncompleteStep, STEP_SCHEMAS, stepErrors } from '@/lib/forms/step-validation';
 import { MESSAGE_FORMS } from '@/lib/forms/message-forms';

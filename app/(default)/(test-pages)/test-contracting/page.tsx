@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { ContractingPreview } from '@/components/forms/contracting-preview';
 import { FLOW_FIXTURES } from '@/components/forms/fixtures';
-import { FLOWS, type FlowId } from '@/lib/forms/definitions';
+import type { FlowId } from '@/lib/forms/definitions';
+import { FLOWS } from '@/lib/forms/flows';
 
 export const metadata: Metadata = { title: 'Contractstap' };
 

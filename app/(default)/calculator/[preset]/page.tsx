@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CalculatorPage } from '@/components/calculators/calculator-page';
+import { CalculatorByKind, type CalculatorSettings } from '@/components/calculators/calculator-switch';
 import { findPreset, PARTNER_PRESETS } from '@/lib/calculators/presets';
 
 interface Props {
@@ -26,11 +27,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function PartnerCalculatorPage({ params }: Props) {
   const preset = findPreset((await params).preset);
   if (!preset) notFound();
+  const settings: CalculatorSettings = {
+    kind: preset.kind,
+    defaults: preset.defaults,
+    fixedPricePerKwh: preset.fixedPricePerKwh,
+  };
   return (
     <CalculatorPage
       title={`${preset.partner}: ${preset.kind === 'koper' ? 'wat bespaar je?' : 'wat brengt je overschot op?'}`}
       intro={preset.intro}
-      settings={{ kind: preset.kind, defaults: preset.defaults, fixedPricePerKwh: preset.fixedPricePerKwh }}
+      settings={settings}
+      calculator={<CalculatorByKind {...settings} />}
     />
   );
 }

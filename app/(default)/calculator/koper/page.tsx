@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { BuyerCalculator } from '@/components/calculators/buyer-calculator';
 import { CalculatorPage } from '@/components/calculators/calculator-page';
 import { CALCULATORS } from '@/lib/calculators/catalogue';
 
@@ -14,6 +15,7 @@ export default function BuyerCalculatorPage() {
       title="Wat bespaar je met lokale groene stroom?"
       intro="Vul je jaarverbruik in of kies je gezinsgrootte. Je ziet meteen wat de stroom zelf je kost met Stroomplein en bij een gewone leverancier."
       settings={{ kind: 'koper' }}
+      calculator={<BuyerCalculator />}
     />
   );
 }
