@@ -6,7 +6,7 @@ import { redirectLocation } from '@/lib/content/redirects';
 import { AUTH_EMULATOR_HOST, isFirebaseEmulated } from '@/lib/firebase/config';
 import { pageCacheKeys } from '@/lib/http-cache.mjs';
 import { newNonce, pagePolicy } from '@/lib/security/headers';
-import { buildFacts, isRenderedPerRequest } from '@/lib/security/rendered-routes';
+import { isRenderedPerRequest } from '@/lib/security/rendered-routes';
 import { SESSION_COOKIE } from '@/lib/session-cookies';
 import { SITE_URL } from '@/lib/site-url';
 
@@ -33,7 +33,6 @@ function withPagePolicy(request: NextRequest): { forward?: Headers; policy: stri
 function policyFor(nonce: string | undefined, framable: boolean) {
   return pagePolicy({
     nonce,
-    scriptHashes: buildFacts().scriptHashes,
     tagManager: Boolean(process.env.NEXT_PUBLIC_GTM_ID),
     framable,
     authEmulator: isFirebaseEmulated ? `http://${AUTH_EMULATOR_HOST}` : undefined,

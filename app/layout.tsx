@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { Providers } from '@/components/site/providers';
 import { TagManager } from '@/components/site/tag-manager';
+import { COLOUR_MODE_SCRIPT } from '@/lib/colour-mode';
 import { currentMarket, siteName, siteTitle } from '@/lib/markets';
 import { SITE_URL } from '@/lib/site-url';
 import { inter } from './fonts';
@@ -38,7 +39,7 @@ const gtmId = process.env.NEXT_PUBLIC_GTM_ID;
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    // next-themes writes the colour-mode class before hydration, hence suppressHydrationWarning on <html> only.
+    // The colour-mode script writes its class before hydration, hence suppressHydrationWarning on <html> only.
     <html
       lang="nl-BE"
       data-market={currentMarket.id ?? undefined}
@@ -46,6 +47,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       suppressHydrationWarning
     >
       <body className="font-sans">
+        <script dangerouslySetInnerHTML={{ __html: COLOUR_MODE_SCRIPT }} />
         <Providers>{children}</Providers>
       </body>
       {gtmId ? <TagManager gtmId={gtmId} /> : null}

@@ -1,44 +1,91 @@
 'use client';
 
-import { ThemeProvider, useTheme } from 'next-themes';
-import {
-  createContext,
-  useContext,
-  useEffect,
-  useState,
-  useSyncExternalStore,
-  type Dispatch,
-  type ReactNode,
-  type SetStateAction,
-} from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import {
   COLOUR_MODE_LABELS,
   COLOUR_MODE_STORAGE_KEY,
   COLOUR_MODES,
   pageForcedColourMode,
+  resolvedColourMode,
+  storedColourMode,
+  SYSTEM_DARK_QUERY,
   type ColourMode,
   type ForcedColourMode,
 } from '@/lib/colour-mode';
 import { cn } from '@/components/ui/cn';
 
-const ForcedModeContext = createContext<Dispatch<SetStateAction<ForcedColourMode | undefined>>>(() => {});
+// Our own few lines instead of next-themes: its provider was 2 kB of every page's JavaScript (issue 17's budget).
+// The inline script (COLOUR_MODE_SCRIPT, root layout) sets the first mode; this module keeps <html> in step.
 
-/** next-themes with a page-level override: a page renders <ForceColourMode> to pin light or dark. */
-export function ColourModeProvider({ children }: { children: ReactNode }) {
-  const [forced, setForced] = useState<ForcedColourMode | undefined>(undefined);
-  return (
-    <ThemeProvider
-      attribute="class"
-      storageKey={COLOUR_MODE_STORAGE_KEY}
-      themes={['light', 'dark']}
-      defaultTheme="system"
-      enableSystem
-      disableTransitionOnChange
-      forcedTheme={forced}
-    >
-      <ForcedModeContext.Provider value={setForced}>{children}</ForcedModeContext.Provider>
-    </ThemeProvider>
-  );
+const listeners = new Set<() => void>();
+let forcedMode: ForcedColourMode | undefined;
+/** The choice when storage is refused (some private modes): kept for this tab only. */
+let unstoredChoice: ColourMode | undefined;
+
+function readChoice(): ColourMode {
+  try {
+    return storedColourMode(window.localStorage.getItem(COLOUR_MODE_STORAGE_KEY));
+  } catch {
+    return unstoredChoice ?? 'system';
+  }
+}
+
+/** Puts the resolved mode on <html>, with transitions off for that frame so nothing fades between modes. */
+function applyColourMode(): void {
+  const mode = resolvedColourMode(readChoice(), forcedMode, window.matchMedia(SYSTEM_DARK_QUERY).matches);
+  const root = document.documentElement;
+  if (root.classList.contains(mode) && !root.classList.contains(other(mode))) return;
+  const pause = document.createElement('style');
+  pause.textContent = '*,*::before,*::after{transition:none!important}';
+  document.head.append(pause);
+  root.classList.remove(other(mode));
+  root.classList.add(mode);
+  // Reading a style forces the change to be laid out before transitions come back.
+  void window.getComputedStyle(document.body).opacity;
+  setTimeout(() => pause.remove(), 1);
+}
+
+function other(mode: ForcedColourMode): ForcedColourMode {
+  return mode === 'dark' ? 'light' : 'dark';
+}
+
+function changed(): void {
+  applyColourMode();
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function chooseColourMode(mode: ColourMode): void {
+  try {
+    window.localStorage.setItem(COLOUR_MODE_STORAGE_KEY, mode);
+  } catch {
+    unstoredChoice = mode;
+  }
+  changed();
+}
+
+/**
+ * Mounted once by the root providers: follows the system setting while the choice is "system", and a choice made
+ * in another tab.
+ */
+export function ColourModeWatcher() {
+  useEffect(() => {
+    const system = window.matchMedia(SYSTEM_DARK_QUERY);
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === COLOUR_MODE_STORAGE_KEY || event.key === null) changed();
+    };
+    system.addEventListener('change', changed);
+    window.addEventListener('storage', onStorage);
+    return () => {
+      system.removeEventListener('change', changed);
+      window.removeEventListener('storage', onStorage);
+    };
+  }, []);
+  return null;
 }
 
 /**
@@ -46,16 +93,21 @@ export function ColourModeProvider({ children }: { children: ReactNode }) {
  * "system" is ignored at page level.
  */
 export function ForceColourMode({ mode }: { mode: ColourMode }) {
-  const setForced = useContext(ForcedModeContext);
   const forced = pageForcedColourMode(mode);
   useEffect(() => {
-    setForced(forced);
-    return () => setForced(undefined);
-  }, [forced, setForced]);
+    forcedMode = forced;
+    changed();
+    return () => {
+      forcedMode = undefined;
+      changed();
+    };
+  }, [forced]);
   return forced ? <span hidden data-forced-colour-mode={forced} /> : null;
 }
 
-const noopSubscribe = () => () => {};
+const getForced = () => forcedMode;
+const serverChoice = () => undefined;
+const serverForced = () => undefined;
 
 /**
  * The three-way colour-mode switch. `icons` are rendered on the server (see ColourModeSwitch), so the icon library
@@ -68,14 +120,10 @@ export function ColourModeToggle({
   icons: Record<ColourMode, ReactNode>;
   className?: string;
 }) {
-  const { theme, setTheme, forcedTheme } = useTheme();
-  // The stored choice is only known in the browser; render neutral on the server to avoid a mismatch.
-  const mounted = useSyncExternalStore(
-    noopSubscribe,
-    () => true,
-    () => false,
-  );
-  const active = mounted ? (forcedTheme ?? theme) : undefined;
+  // The stored choice is only known in the browser: the server renders no mode pressed.
+  const choice = useSyncExternalStore(subscribe, readChoice, serverChoice);
+  const forced = useSyncExternalStore(subscribe, getForced, serverForced);
+  const active = forced ?? choice;
   return (
     <div
       role="group"
@@ -90,9 +138,9 @@ export function ColourModeToggle({
           key={mode}
           type="button"
           aria-pressed={active === mode}
-          disabled={mounted && Boolean(forcedTheme)}
+          disabled={Boolean(forced)}
           title={COLOUR_MODE_LABELS[mode]}
-          onClick={() => setTheme(mode)}
+          onClick={() => chooseColourMode(mode)}
           className="rounded-md p-2 text-neutral-700 hover:bg-neutral-100 disabled:cursor-not-allowed disabled:opacity-50 aria-pressed:bg-primary-100 aria-pressed:text-primary-900 dark:text-neutral-200 dark:hover:bg-neutral-800 dark:aria-pressed:bg-primary-900 dark:aria-pressed:text-primary-100"
         >
           {icons[mode]}

@@ -5,7 +5,7 @@ import { ToastHost } from '@/components/ui/toast-host';
 import { TooltipHost } from '@/components/ui/tooltip-host';
 import { markAppMounted } from '@/lib/app-mount';
 import { ChunkReloadGuard } from './client-errors';
-import { ColourModeProvider } from './colour-mode';
+import { ColourModeWatcher } from './colour-mode';
 import { DeployWatcher } from './deploy-watcher';
 
 /**
@@ -16,12 +16,13 @@ export function Providers({ children }: { children: ReactNode }) {
   // Effects run children first: this one runs once the whole page has mounted.
   useEffect(markAppMounted, []);
   return (
-    <ColourModeProvider>
+    <>
       {children}
+      <ColourModeWatcher />
       <ToastHost />
       <TooltipHost />
       <ChunkReloadGuard />
       <DeployWatcher />
-    </ColourModeProvider>
+    </>
   );
 }

@@ -5,6 +5,12 @@
  * and every other directive as strict as on the pages with a nonce.
  */
 
+import { createHash } from 'node:crypto';
+import { COLOUR_MODE_SCRIPT } from '../colour-mode';
+
+/** The inline colour-mode script runs before hydration and carries no nonce: pages allow it by its hash. */
+const COLOUR_MODE_SCRIPT_HASH = `sha256-${createHash('sha256').update(COLOUR_MODE_SCRIPT).digest('base64')}`;
+
 const TAG_MANAGER = ['https://www.googletagmanager.com'];
 const TAG_MANAGER_CONNECT = [
   'https://*.google-analytics.com',
@@ -18,8 +24,6 @@ const FIREBASE_CONNECT = ['https://identitytoolkit.googleapis.com', 'https://sec
 export interface PagePolicyOptions {
   /** Per-request nonce, for pages rendered per request; absent for prerendered pages. */
   nonce?: string;
-  /** Hashes of inline scripts that carry no nonce (the colour-mode script of next-themes). */
-  scriptHashes?: string[];
   /** A tag manager container is configured (NEXT_PUBLIC_GTM_ID). */
   tagManager: boolean;
   /** The page may be framed by the Studio's Presentation tool (draft mode). */
@@ -35,16 +39,9 @@ function directives(entries: [string, string[]][]): string {
 }
 
 /** The Content-Security-Policy of a page. */
-export function pagePolicy({
-  nonce,
-  scriptHashes = [],
-  tagManager,
-  framable,
-  authEmulator,
-  https,
-}: PagePolicyOptions): string {
+export function pagePolicy({ nonce, tagManager, framable, authEmulator, https }: PagePolicyOptions): string {
   const scripts = nonce
-    ? ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...scriptHashes.map((hash) => `'${hash}'`)]
+    ? ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", `'${COLOUR_MODE_SCRIPT_HASH}'`]
     : ["'self'", "'unsafe-inline'"];
   return directives([
     ['default-src', ["'self'"]],

@@ -1,10 +1,9 @@
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
  * What the build tells about a path: whether the page is rendered per request (so it can carry a nonce), and
- * the hash of the colour-mode script that next-themes inlines without one. Read once from the build's manifests.
+ * which paths have a page. Read once from the build's manifests.
  */
 
 interface BuildFacts {
@@ -17,7 +16,6 @@ interface BuildFacts {
   knownPaths?: Set<string>;
   /** The test pages' paths: they exist only where test pages are enabled. */
   testPagePaths: Set<string>;
-  scriptHashes: string[];
 }
 
 let facts: BuildFacts | undefined;
@@ -28,22 +26,6 @@ function readJson<T>(distDir: string, file: string): T | null {
   } catch {
     return null;
   }
-}
-
-/** The inline colour-mode script as prerendered into the home page (identical on every page). */
-function colourModeScriptHashes(distDir: string): string[] {
-  let html: string;
-  try {
-    html = readFileSync(join(distDir, 'server', 'app', 'index.html'), 'utf8');
-  } catch {
-    return [];
-  }
-  return [...html.matchAll(/<script>([^<]*localStorage[^<]*)<\/script>/g)].map(
-    ([, body]) =>
-      `sha256-${createHash('sha256')
-        .update(body ?? '')
-        .digest('base64')}`,
-  );
 }
 
 function load(): BuildFacts {
@@ -68,7 +50,7 @@ function load(): BuildFacts {
           ),
         )
       : undefined;
-  return { perRequest, knownPaths, testPagePaths, scriptHashes: colourModeScriptHashes(distDir) };
+  return { perRequest, knownPaths, testPagePaths };
 }
 
 export function buildFacts(): BuildFacts {

@@ -76,11 +76,17 @@ async function publish<T>(page: Page, whileLive?: (clicked: number) => Promise<T
   const button = page.getByTestId('action-publiceren');
   await expect(button).toBeEnabled({ timeout: 15_000 });
   const clicked = performance.now();
-  await button.click();
   const [live] = await Promise.all([
     whileLive?.(clicked),
-    // Published: the lake holds no draft of it any more.
-    expect.poll(() => storedDraft(page, '_id'), { timeout: 15_000 }).toBeNull(),
+    // Published: the lake holds no draft of it any more. Clicked while it is still saving, the Studio publishes
+    // once saving and validation are done; on a loaded machine it has judged a value it had just replaced and
+    // answered "Validatiefouten" without publishing (seen in a trace: the lake received no publish request).
+    // An editor then clicks again, and so does this test: the draft must still be gone within 20 s.
+    expect(async () => {
+      if ((await storedDraft(page, '_id')) === null) return;
+      await button.click({ timeout: 2_000 });
+      await expect.poll(() => storedDraft(page, '_id'), { timeout: 5_000 }).toBeNull();
+    }).toPass({ timeout: 20_000 }),
   ]);
   return live;
 }

@@ -2,7 +2,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isBotUserAgent } from '@/lib/bots';
 import { isNewDeploy } from '@/lib/build-info';
 import { isChunkLoadError, latestReloads, parseReloadLog, planChunkReload } from '@/lib/chunk-reload';
-import { pageForcedColourMode } from '@/lib/colour-mode';
+import {
+  COLOUR_MODE_SCRIPT,
+  COLOUR_MODE_STORAGE_KEY,
+  pageForcedColourMode,
+  resolvedColourMode,
+  storedColourMode,
+} from '@/lib/colour-mode';
 import { isOkWithCredentials } from '@/lib/http';
 import { loadOnce } from '@/lib/load-once';
 import { shouldPrefetch } from '@/lib/prefetch';
@@ -98,6 +104,47 @@ describe('page-level colour mode', () => {
     expect(pageForcedColourMode('light')).toBe('light');
     expect(pageForcedColourMode('system')).toBeUndefined();
     expect(pageForcedColourMode(undefined)).toBeUndefined();
+  });
+
+  it('a forced mode wins over the choice, which wins over the system; anything unknown stored means system', () => {
+    expect(resolvedColourMode('light', 'dark', false)).toBe('dark');
+    expect(resolvedColourMode('dark', undefined, false)).toBe('dark');
+    expect(resolvedColourMode('light', undefined, true)).toBe('light');
+    expect(resolvedColourMode('system', undefined, true)).toBe('dark');
+    expect(resolvedColourMode('system', undefined, false)).toBe('light');
+    expect(storedColourMode('dark')).toBe('dark');
+    expect(storedColourMode('system')).toBe('system');
+    expect(storedColourMode('purple')).toBe('system');
+    expect(storedColourMode(null)).toBe('system');
+  });
+
+  /** Runs the inline first-paint script against a stored value (or refused storage) and a system setting. */
+  function firstPaintClass(stored: string | null | Error, systemDark: boolean): string {
+    const classes = new Set<string>();
+    const browser = {
+      localStorage: {
+        getItem: (key: string) => {
+          if (stored instanceof Error) throw stored;
+          return key === COLOUR_MODE_STORAGE_KEY ? stored : null;
+        },
+      },
+      matchMedia: (query: string) => ({ matches: systemDark && query.includes('dark') }),
+      document: { documentElement: { classList: { add: (name: string) => classes.add(name) } } },
+    };
+    new Function('localStorage', 'matchMedia', 'document', COLOUR_MODE_SCRIPT)(
+      browser.localStorage,
+      browser.matchMedia,
+      browser.document,
+    );
+    return [...classes].join(' ');
+  }
+
+  it('the first-paint script follows the same rules, also when storage is refused', () => {
+    expect(firstPaintClass('dark', false)).toBe('dark');
+    expect(firstPaintClass('light', true)).toBe('light');
+    expect(firstPaintClass('system', true)).toBe('dark');
+    expect(firstPaintClass(null, false)).toBe('light');
+    expect(firstPaintClass(new Error('SecurityError'), true)).toBe('dark');
   });
 });
 

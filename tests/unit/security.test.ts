@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { COLOUR_MODE_SCRIPT } from '@/lib/colour-mode';
 import { isSignedOutError } from '@/lib/firebase/errors';
 import { commonSecurityHeaders, newNonce, pagePolicy, studioPolicy } from '@/lib/security/headers';
 
@@ -8,9 +10,10 @@ const directive = (policy: string, name: string) =>
 
 describe('page Content-Security-Policy', () => {
   it('with a nonce: strict-dynamic, the hashed colour-mode script, no unsafe-inline scripts', () => {
-    const policy = pagePolicy({ ...base, nonce: 'abc', scriptHashes: ['sha256-xyz'] });
+    const policy = pagePolicy({ ...base, nonce: 'abc' });
+    const hash = createHash('sha256').update(COLOUR_MODE_SCRIPT).digest('base64');
     expect(directive(policy, 'script-src')).toBe(
-      "script-src 'self' 'nonce-abc' 'strict-dynamic' 'sha256-xyz'",
+      `script-src 'self' 'nonce-abc' 'strict-dynamic' 'sha256-${hash}'`,
     );
     expect(policy).not.toContain('unsafe-eval');
   });
