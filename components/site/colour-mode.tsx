@@ -70,7 +70,7 @@ function chooseColourMode(mode: ColourMode): void {
 
 /**
  * Mounted once by the root providers: follows the system setting while the choice is "system", and a choice made
- * in another tab.
+ * in another tab, including changes made before the page hydrated.
  */
 export function ColourModeWatcher() {
   useEffect(() => {
@@ -80,6 +80,8 @@ export function ColourModeWatcher() {
     };
     system.addEventListener('change', changed);
     window.addEventListener('storage', onStorage);
+    // The system or another tab may have changed the mode between the inline script and hydration.
+    changed();
     return () => {
       system.removeEventListener('change', changed);
       window.removeEventListener('storage', onStorage);
