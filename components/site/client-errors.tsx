@@ -1,14 +1,13 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect } from 'react';
+import { Component, lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { isChunkLoadError, latestReloads, parseReloadLog, planChunkReload } from '@/lib/chunk-reload';
-import { describeError } from '@/lib/errors';
-import { ErrorView } from './error-view';
+import type { ErrorDescription } from '@/lib/errors';
 
-// Client-side error handling in one module: the guard every page mounts and the view every error boundary shows.
-// Being part of the root layout's code, the view is loaded once and shared by all error boundaries (each
-// error.tsx would otherwise carry its own copy).
+// Client-side error handling in one module, part of the root layout's code: the guard every page mounts, and the
+// frame every error boundary and 404 shows. What they show (the error texts, the view) is fetched with the first
+// error: React loads every boundary's code with every page, and no page needs it to load.
 
 const RELOAD_LOG_KEY = 'stroomplein-chunk-reloads';
 
@@ -80,13 +79,62 @@ export interface ErrorBoundaryProps {
   reset: () => void;
 }
 
-/** Content of every error.tsx: reloads once for a stale chunk, otherwise logs and explains in Dutch. */
+const BoundaryErrorContent = lazy(() =>
+  import('./error-content').then((module) => ({ default: module.BoundaryErrorContent })),
+);
+const NotFoundContent = lazy(() =>
+  import('./error-content').then((module) => ({ default: module.NotFoundContent })),
+);
+
+/**
+ * Shows a lazily loaded error view; should its code fail to load too (offline), a short Dutch message and a way
+ * to reload instead of a blank page.
+ */
+class ErrorContentFrame extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  render() {
+    if (!this.state.failed) return <Suspense>{this.props.children}</Suspense>;
+    return (
+      <section className="mx-auto max-w-2xl px-4 py-20 text-center">
+        <h1 className="text-3xl font-bold">Er ging iets mis</h1>
+        <p className="mt-4 text-lg">
+          Deze pagina kon niet geladen worden. Controleer je internetverbinding en laad de pagina opnieuw.
+        </p>
+        <button
+          type="button"
+          onClick={() => window.location.reload()}
+          className="mt-8 rounded-lg bg-primary-700 px-4 py-2 font-semibold text-white"
+        >
+          Opnieuw laden
+        </button>
+      </section>
+    );
+  }
+}
+
+/** Content of every error.tsx: reloads once for a stale chunk; the content logs and explains in Dutch. */
 export function ErrorBoundaryView({ error, reset }: ErrorBoundaryProps) {
   const pathname = usePathname();
-  const description = describeError(error, pathname);
   useEffect(() => {
-    if (reloadAfterChunkError(error)) return;
-    console.error(`[${description.statusCode}] ${pathname}`, error);
-  }, [error, pathname, description.statusCode]);
-  return <ErrorView {...description} onRetry={reset} />;
+    reloadAfterChunkError(error);
+  }, [error]);
+  return (
+    <ErrorContentFrame>
+      <BoundaryErrorContent error={error} pathname={pathname} onRetry={reset} />
+    </ErrorContentFrame>
+  );
+}
+
+/** A 404's content, with the description the server provided or the one for `path` (null: not known yet). */
+export function NotFoundFrame(props: { provided: ErrorDescription | null; path: string | null }) {
+  return (
+    <ErrorContentFrame>
+      <NotFoundContent {...props} />
+    </ErrorContentFrame>
+  );
 }

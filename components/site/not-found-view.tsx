@@ -2,8 +2,8 @@
 
 import { usePathname } from 'next/navigation';
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
-import { notFoundDescription, type ErrorDescription } from '@/lib/errors';
-import { ErrorView } from './error-view';
+import type { ErrorDescription } from '@/lib/errors';
+import { NotFoundFrame } from './client-errors';
 
 /**
  * Next renders not-found boundaries only in the browser. A route that knows its path on the server (the CMS
@@ -42,5 +42,5 @@ export function NotFoundView() {
   const path = useSyncExternalStore(subscribeNothing, browserPath, () =>
     pathname === PRERENDERED_NOT_FOUND ? null : pathname,
   );
-  return <ErrorView {...(provided ?? notFoundDescription(path))} />;
+  return <NotFoundFrame provided={provided} path={path} />;
 }
