@@ -1,13 +1,16 @@
 import { ArrowLeft } from '@/components/ui/icons';
 import { Suspense } from 'react';
-import { Logo } from '@/components/layout/logo';
-import { AppLink } from '@/components/ui/link';
+import { LOGO_LINK_CLASS, LogoMark } from '@/components/layout/logo-mark';
+import { PageLink } from '@/components/ui/page-link';
 import { prefillFromQuery, type FlowId } from '@/lib/forms/definitions';
 import { FLOWS } from '@/lib/forms/flows';
 import { knownVisitorValues } from '@/lib/forms/known-values';
 import { FlowForm, type FlowFormProps } from './flow-form';
 
-/** The frame of a flow in the blank layout: the way back, the title and the form. */
+/**
+ * The frame of a flow in the blank layout: the way back, the title and the form. Its links load pages in full, so
+ * the flows carry no link runtime (the form keeps its draft).
+ */
 export async function FlowPage({
   flowId,
   layout,
@@ -24,14 +27,16 @@ export async function FlowPage({
   return (
     <div className="flex flex-col gap-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <Logo />
-        <AppLink
+        <PageLink href="/" className={LOGO_LINK_CLASS}>
+          <LogoMark />
+        </PageLink>
+        <PageLink
           href="/"
           className="inline-flex items-center gap-1 font-medium text-neutral-700 underline dark:text-neutral-300"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
           Terug naar de website
-        </AppLink>
+        </PageLink>
       </div>
       <header>
         <h1 className="text-3xl font-bold text-balance md:text-4xl">{flow.title}</h1>

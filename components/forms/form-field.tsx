@@ -3,7 +3,7 @@
 import { Checkbox, RadioGroup } from '@/components/ui/choice';
 import { Field } from '@/components/ui/field';
 import { Input, Select, Textarea } from '@/components/ui/input';
-import { AppLink } from '@/components/ui/link';
+import { PageLink } from '@/components/ui/page-link';
 import type { FieldDefinition } from '@/lib/forms/definitions';
 
 const characters = new Intl.NumberFormat('nl-BE');
@@ -39,9 +39,10 @@ export function FormField({ field, value, error, onChange }: FormFieldProps) {
           error={error}
           help={
             field.link ? (
-              <AppLink href={field.link.href} className={LINK}>
+              // A full page load: the flows carry no link runtime, and the form keeps its draft.
+              <PageLink href={field.link.href} className={LINK}>
                 {field.link.text}
-              </AppLink>
+              </PageLink>
             ) : (
               field.help
             )
