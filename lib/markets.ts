@@ -3,7 +3,12 @@
  * (the plain Stroomplein site). Later features (calculators, flows) read their prices, VAT and toggles here, so
  * switching a variant never needs a code change.
  */
-import { DUTCH_CALCULATOR, FLEMISH_CALCULATOR, type CalculatorAssumptions } from './calculators/assumptions';
+import {
+  DUTCH_CALCULATOR,
+  FLEMISH_CALCULATOR,
+  type CalculatorAssumptions,
+  type CalculatorMarket,
+} from './calculators/assumptions';
 
 export const MARKET_IDS = ['belgium', 'netherlands', 'flags', 'sharingiscaring'] as const;
 export type MarketId = (typeof MARKET_IDS)[number];
@@ -76,4 +81,13 @@ export function siteName(market: MarketSettings = currentMarket): string {
 /** The root layout's title metadata: pages read `<page title> - Stroomplein <postfix>`, the home page the name. */
 export function siteTitle(market: MarketSettings = currentMarket): { template: string; default: string } {
   return { template: `%s - ${siteName(market)}`, default: siteName(market) };
+}
+
+/** What the calculators need of a market: their server pages hand it to the calculator in the browser. */
+export function calculatorMarket(market: MarketSettings = currentMarket): CalculatorMarket {
+  return {
+    assumptions: market.calculator,
+    vatRate: market.electricityVatRate,
+    numberLocale: market.numberLocale,
+  };
 }

@@ -1,20 +1,22 @@
 'use client';
 
 import { Select } from '@/components/ui/input';
-import { estimateBuyer } from '@/lib/calculators/estimates';
-import { formatEuro, formatKwh, formatPercent, asInput } from '@/lib/calculators/format';
-import { BUYER_DEFAULTS, householdPresets, readBuyerInputs, type RawInputs } from '@/lib/calculators/inputs';
-import type { FieldDefinition } from '@/lib/forms/definitions';
-import { currentMarket } from '@/lib/markets';
+import type { CalculatorMarket } from '@/lib/calculators/assumptions';
+import { BUYER_DEFAULTS, estimateBuyer, householdPresets, readBuyerInputs } from '@/lib/calculators/buyer';
+import { asInput, calculatorFormat } from '@/lib/calculators/format';
+import type { RawInputs } from '@/lib/calculators/inputs';
+import type { BasicFieldDefinition } from '@/components/forms/basic-form-field';
 import { CalculatorFrame } from './calculator-frame';
 import { QueryField } from './query-field';
-import { Term, TERMS } from './term';
+import { Term } from './term';
 import { useQueryInputs } from './use-query-inputs';
 
-const assumptions = currentMarket.calculator;
-const presets = householdPresets(assumptions);
+const ENERGY_COMPONENT =
+  'Het deel van je stroomfactuur dat naar de stroom zelf gaat. Netkosten en heffingen betaal je hoe dan ook en veranderen niet.';
+const LOCAL_SHARE =
+  'Lokale producenten leveren niet elk uur genoeg: ’s nachts en in de winter vult je leverancier aan. Over een jaar dekken ze gemiddeld dit deel van je verbruik.';
 
-const CONSUMPTION_FIELD: FieldDefinition = {
+const CONSUMPTION_FIELD: BasicFieldDefinition = {
   name: 'verbruik',
   label: 'Jaarverbruik (kWh)',
   kind: 'decimal',
@@ -23,17 +25,21 @@ const CONSUMPTION_FIELD: FieldDefinition = {
 
 /** Yearly consumption (or a household preset) → the energy component with Stroomplein and without. */
 export function BuyerCalculator({
+  market,
   localPricePerKwh,
   defaults = BUYER_DEFAULTS,
 }: {
+  market: CalculatorMarket;
   /** A partner's fixed local price. */
   localPricePerKwh?: number;
   defaults?: RawInputs;
 }) {
   const [inputs, set] = useQueryInputs(defaults);
+  const format = calculatorFormat(market.numberLocale);
+  const presets = householdPresets(market.assumptions);
   const parsed = readBuyerInputs(inputs);
   const estimate = parsed.value
-    ? estimateBuyer(parsed.value.yearlyKwh, assumptions, currentMarket.electricityVatRate, localPricePerKwh)
+    ? estimateBuyer(parsed.value.yearlyKwh, market.assumptions, market.vatRate, localPricePerKwh)
     : null;
   const preset = presets.find((entry) => asInput(entry.kwh) === inputs.verbruik);
   return (
@@ -55,7 +61,7 @@ export function BuyerCalculator({
               <option value="">Eigen verbruik</option>
               {presets.map((entry) => (
                 <option key={entry.people} value={entry.people}>
-                  {entry.label}: {formatKwh(entry.kwh)}
+                  {entry.label}: {format.kwh(entry.kwh)}
                 </option>
               ))}
             </Select>
@@ -68,25 +74,25 @@ export function BuyerCalculator({
           {
             label: (
               <>
-                Met Stroomplein (<Term explanation={TERMS.energyComponent}>energiecomponent</Term>, btw incl.)
+                Met Stroomplein (<Term explanation={ENERGY_COMPONENT}>energiecomponent</Term>, btw incl.)
               </>
             ),
-            value: `${formatEuro(estimate.costWithStroomplein)} per jaar`,
+            value: `${format.euro(estimate.costWithStroomplein)} per jaar`,
           },
-          { label: 'Bij een gewone leverancier', value: `${formatEuro(estimate.costReference)} per jaar` },
-          { label: 'Je bespaart per jaar', value: formatEuro(estimate.savingPerYear), highlight: true },
-          { label: 'Per maand', value: formatEuro(estimate.savingPerMonth) },
+          { label: 'Bij een gewone leverancier', value: `${format.euro(estimate.costReference)} per jaar` },
+          { label: 'Je bespaart per jaar', value: format.euro(estimate.savingPerYear), highlight: true },
+          { label: 'Per maand', value: format.euro(estimate.savingPerMonth) },
           {
-            label: <Term explanation={TERMS.localShare}>Lokale groene stroom</Term>,
-            value: `${formatPercent(estimate.localShare)} (${formatKwh(estimate.localKwh)})`,
+            label: <Term explanation={LOCAL_SHARE}>Lokale groene stroom</Term>,
+            value: `${format.percent(estimate.localShare)} (${format.kwh(estimate.localKwh)})`,
           },
         ]
       }
       summary={
         estimate ? (
           <>
-            Bij {formatKwh(estimate.yearlyKwh)} per jaar bespaar je ongeveer{' '}
-            <strong>{formatEuro(estimate.savingPerYear)}</strong> per jaar.
+            Bij {format.kwh(estimate.yearlyKwh)} per jaar bespaar je ongeveer{' '}
+            <strong>{format.euro(estimate.savingPerYear)}</strong> per jaar.
           </>
         ) : null
       }

@@ -1,52 +1,47 @@
 import type { ReactNode } from 'react';
-import {
-  formatKwh,
-  formatPercent,
-  formatPricePerKwh,
-  formatEuro,
-  formatNumber,
-} from '@/lib/calculators/format';
-import { ORIENTATIONS } from '@/lib/calculators/assumptions';
+import { calculatorFormat } from '@/lib/calculators/format';
+import { ORIENTATIONS } from '@/lib/calculators/orientations';
 import { currentMarket } from '@/lib/markets';
 import type { CalculatorSettings } from './calculator-switch';
 
 const assumptions = currentMarket.calculator;
+const format = calculatorFormat(currentMarket.numberLocale);
 
 /** The figures a calculator rests on, as the visitor reads them. */
 function assumptionRows({ kind, fixedPricePerKwh }: CalculatorSettings): [string, string][] {
-  const vat: [string, string] = ['Btw op elektriciteit', formatPercent(currentMarket.electricityVatRate)];
+  const vat: [string, string] = ['Btw op elektriciteit', format.percent(currentMarket.electricityVatRate)];
   const yields: [string, string] = [
     'Opbrengst per kWp per jaar',
     ORIENTATIONS.map(
-      (entry) => `${entry.label.toLowerCase()} ${formatKwh(assumptions.yieldPerKwp[entry.value])}`,
+      (entry) => `${entry.label.toLowerCase()} ${format.kwh(assumptions.yieldPerKwp[entry.value])}`,
     ).join(', '),
   ];
   if (kind === 'koper')
     return [
       [
         fixedPricePerKwh ? 'Vaste lokale prijs van de partner' : 'Lokale prijs via Stroomplein',
-        formatPricePerKwh(fixedPricePerKwh ?? assumptions.localPricePerKwh),
+        format.pricePerKwh(fixedPricePerKwh ?? assumptions.localPricePerKwh),
       ],
-      ['Prijs bij een gewone leverancier', formatPricePerKwh(assumptions.referencePricePerKwh)],
-      ['Deel van je verbruik dat lokaal gedekt wordt', formatPercent(assumptions.localShare)],
+      ['Prijs bij een gewone leverancier', format.pricePerKwh(assumptions.referencePricePerKwh)],
+      ['Deel van je verbruik dat lokaal gedekt wordt', format.percent(assumptions.localShare)],
       vat,
     ];
   if (kind === 'verkoper')
     return [
       [
         fixedPricePerKwh ? 'Vaste prijs van de partner' : 'Wat je krijgt van lokale kopers',
-        formatPricePerKwh(fixedPricePerKwh ?? assumptions.sellerPricePerKwh),
+        format.pricePerKwh(fixedPricePerKwh ?? assumptions.sellerPricePerKwh),
       ],
-      ['Injectievergoeding van een leverancier', formatPricePerKwh(assumptions.injectionTariffPerKwh)],
+      ['Injectievergoeding van een leverancier', format.pricePerKwh(assumptions.injectionTariffPerKwh)],
       yields,
-      ['Vermogen van één paneel', `${formatNumber(assumptions.panelKwp * 1000)} Wp`],
+      ['Vermogen van één paneel', `${format.number(assumptions.panelKwp * 1000)} Wp`],
       ['Btw', 'geen: een gezin dat zijn overschot verkoopt, is niet btw-plichtig'],
     ];
   return [
     ['Garanties van oorsprong', 'één per volle MWh (1.000 kWh) productie'],
     [
       'Waarde van één garantie',
-      `${formatEuro(assumptions.guaranteeOfOriginPrice.low)} tot ${formatEuro(assumptions.guaranteeOfOriginPrice.high)}`,
+      `${format.euro(assumptions.guaranteeOfOriginPrice.low)} tot ${format.euro(assumptions.guaranteeOfOriginPrice.high)}`,
     ],
     yields,
   ];

@@ -1,11 +1,10 @@
 'use client';
 
-import {
-  BUYER_DEFAULTS,
-  GUARANTEE_DEFAULTS,
-  SELLER_DEFAULTS,
-  type RawInputs,
-} from '@/lib/calculators/inputs';
+import type { CalculatorMarket } from '@/lib/calculators/assumptions';
+import { BUYER_DEFAULTS } from '@/lib/calculators/buyer';
+import { GUARANTEE_DEFAULTS } from '@/lib/calculators/guarantee';
+import type { RawInputs } from '@/lib/calculators/inputs';
+import { SELLER_DEFAULTS } from '@/lib/calculators/seller';
 import { BuyerCalculator } from './buyer-calculator';
 import { GuaranteeCalculator } from './guarantee-calculator';
 import { SellerCalculator } from './seller-calculator';
@@ -26,9 +25,16 @@ const DEFAULTS: Record<CalculatorKind, RawInputs> = {
 };
 
 /** One calculator with its inputs (a shared URL's values are applied once the page runs). */
-export function CalculatorByKind({ kind, defaults, fixedPricePerKwh }: CalculatorSettings) {
+export function CalculatorByKind({
+  market,
+  kind,
+  defaults,
+  fixedPricePerKwh,
+}: CalculatorSettings & { market: CalculatorMarket }) {
   const start = { ...DEFAULTS[kind], ...defaults };
-  if (kind === 'koper') return <BuyerCalculator defaults={start} localPricePerKwh={fixedPricePerKwh} />;
-  if (kind === 'verkoper') return <SellerCalculator defaults={start} sellerPricePerKwh={fixedPricePerKwh} />;
-  return <GuaranteeCalculator />;
+  if (kind === 'koper')
+    return <BuyerCalculator market={market} defaults={start} localPricePerKwh={fixedPricePerKwh} />;
+  if (kind === 'verkoper')
+    return <SellerCalculator market={market} defaults={start} sellerPricePerKwh={fixedPricePerKwh} />;
+  return <GuaranteeCalculator market={market} />;
 }

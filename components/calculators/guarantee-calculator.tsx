@@ -1,18 +1,18 @@
 'use client';
 
-import { estimateGuarantees } from '@/lib/calculators/estimates';
-import { asInput, formatEuro, formatKwh } from '@/lib/calculators/format';
-import { GUARANTEE_DEFAULTS, readGuaranteeInputs } from '@/lib/calculators/inputs';
-import type { FieldDefinition } from '@/lib/forms/definitions';
-import { currentMarket } from '@/lib/markets';
+import type { CalculatorMarket } from '@/lib/calculators/assumptions';
+import { asInput, calculatorFormat } from '@/lib/calculators/format';
+import { estimateGuarantees, GUARANTEE_DEFAULTS, readGuaranteeInputs } from '@/lib/calculators/guarantee';
+import type { BasicFieldDefinition } from '@/components/forms/basic-form-field';
 import { CalculatorFrame } from './calculator-frame';
 import { ORIENTATION_FIELD, PEAK_POWER_FIELD, QueryField } from './query-field';
-import { Term, TERMS } from './term';
+import { Term } from './term';
 import { useQueryInputs } from './use-query-inputs';
 
-const assumptions = currentMarket.calculator;
+const GUARANTEE =
+  'Een garantie van oorsprong (GVO) is het bewijs dat 1 MWh groene stroom is opgewekt. De VREG geeft ze uit; je kunt ze verkopen aan leveranciers die groene stroom leveren.';
 
-const SOURCE_FIELD: FieldDefinition = {
+const SOURCE_FIELD: BasicFieldDefinition = {
   name: 'bron',
   label: 'Hoe wil je rekenen?',
   kind: 'radio',
@@ -22,7 +22,7 @@ const SOURCE_FIELD: FieldDefinition = {
   ],
 };
 
-const PRODUCTION_FIELD: FieldDefinition = {
+const PRODUCTION_FIELD: BasicFieldDefinition = {
   name: 'productie',
   label: 'Jaarproductie (kWh)',
   kind: 'decimal',
@@ -30,8 +30,10 @@ const PRODUCTION_FIELD: FieldDefinition = {
 };
 
 /** Installation or yearly production → guarantees of origin per year (one per whole MWh) and their value. */
-export function GuaranteeCalculator() {
+export function GuaranteeCalculator({ market }: { market: CalculatorMarket }) {
   const [inputs, set] = useQueryInputs(GUARANTEE_DEFAULTS);
+  const { assumptions } = market;
+  const format = calculatorFormat(market.numberLocale);
   const parsed = readGuaranteeInputs(inputs, assumptions);
   const estimate = parsed.value ? estimateGuarantees(parsed.value.productionKwh, assumptions) : null;
   return (
@@ -58,16 +60,16 @@ export function GuaranteeCalculator() {
         estimate && [
           {
             label: parsed.value?.estimated ? 'Geschatte productie per jaar' : 'Productie per jaar',
-            value: formatKwh(estimate.productionKwh),
+            value: format.kwh(estimate.productionKwh),
           },
           {
-            label: <Term explanation={TERMS.guarantee}>Garanties van oorsprong</Term>,
+            label: <Term explanation={GUARANTEE}>Garanties van oorsprong</Term>,
             value: `${estimate.guarantees} per jaar`,
             highlight: true,
           },
           {
             label: 'Waarde per jaar',
-            value: `${formatEuro(estimate.valueLow)} tot ${formatEuro(estimate.valueHigh)}`,
+            value: `${format.euro(estimate.valueLow)} tot ${format.euro(estimate.valueHigh)}`,
           },
         ]
       }

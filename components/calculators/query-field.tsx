@@ -1,9 +1,8 @@
 'use client';
 
-import { FormField } from '@/components/forms/form-field';
-import { ORIENTATIONS } from '@/lib/calculators/assumptions';
+import { BasicFormField, type BasicFieldDefinition } from '@/components/forms/basic-form-field';
+import { ORIENTATIONS } from '@/lib/calculators/orientations';
 import type { RawInputs } from '@/lib/calculators/inputs';
-import type { FieldDefinition } from '@/lib/forms/definitions';
 
 /** A calculator input bound to its query key (the field's name). */
 export function QueryField({
@@ -12,30 +11,30 @@ export function QueryField({
   errors,
   set,
 }: {
-  field: FieldDefinition;
+  field: BasicFieldDefinition;
   inputs: RawInputs;
   errors: Record<string, string>;
   set: (changes: RawInputs) => void;
 }) {
   return (
-    <FormField
+    <BasicFormField
       field={field}
-      value={inputs[field.name]}
+      value={inputs[field.name] ?? ''}
       error={errors[field.name]}
-      onChange={(value) => set({ [field.name]: String(value) })}
+      onChange={(value) => set({ [field.name]: value })}
     />
   );
 }
 
 /** Inputs more than one calculator asks for. */
-export const PEAK_POWER_FIELD = (help: string): FieldDefinition => ({
+export const PEAK_POWER_FIELD = (help: string): BasicFieldDefinition => ({
   name: 'kwp',
   label: 'Piekvermogen (kWp)',
   kind: 'decimal',
   help,
 });
 
-export const ORIENTATION_FIELD: FieldDefinition = {
+export const ORIENTATION_FIELD: BasicFieldDefinition = {
   name: 'richting',
   label: 'Richting van je panelen',
   kind: 'select',

@@ -1,18 +1,23 @@
 'use client';
 
-import { estimateSeller } from '@/lib/calculators/estimates';
-import { asInput, formatEuro, formatKwh, formatNumber } from '@/lib/calculators/format';
-import { readSellerInputs, SELLER_DEFAULTS, type RawInputs } from '@/lib/calculators/inputs';
-import type { FieldDefinition } from '@/lib/forms/definitions';
-import { currentMarket } from '@/lib/markets';
+import type { CalculatorMarket } from '@/lib/calculators/assumptions';
+import { asInput, calculatorFormat } from '@/lib/calculators/format';
+import type { RawInputs } from '@/lib/calculators/inputs';
+import { estimateSeller, readSellerInputs, SELLER_DEFAULTS } from '@/lib/calculators/seller';
+import type { BasicFieldDefinition } from '@/components/forms/basic-form-field';
 import { CalculatorFrame } from './calculator-frame';
 import { ORIENTATION_FIELD, PEAK_POWER_FIELD, QueryField } from './query-field';
-import { Term, TERMS } from './term';
+import { Term } from './term';
 import { useQueryInputs } from './use-query-inputs';
 
-const assumptions = currentMarket.calculator;
+const SELF_CONSUMPTION =
+  'Het deel van je productie dat je meteen zelf verbruikt, bijvoorbeeld als de wasmachine draait terwijl de zon schijnt. Zonder batterij meestal 25 tot 40 procent.';
+const KWP =
+  'Kilowattpiek: het vermogen van je panelen bij volle zon. Staat op je AREI-keuring of op de factuur van je installateur.';
+const INJECTION =
+  'Stroom die je panelen op het net zetten omdat je hem op dat moment niet zelf verbruikt. Een leverancier betaalt daar een lage injectievergoeding voor.';
 
-const INPUT_MODE_FIELD: FieldDefinition = {
+const INPUT_MODE_FIELD: BasicFieldDefinition = {
   name: 'invoer',
   label: 'Wat ken je van je installatie?',
   kind: 'radio',
@@ -22,7 +27,7 @@ const INPUT_MODE_FIELD: FieldDefinition = {
   ],
 };
 
-const SELF_CONSUMPTION_FIELD: FieldDefinition = {
+const SELF_CONSUMPTION_FIELD: BasicFieldDefinition = {
   name: 'eigen',
   label: 'Zelfverbruik (%)',
   kind: 'decimal',
@@ -31,14 +36,18 @@ const SELF_CONSUMPTION_FIELD: FieldDefinition = {
 
 /** Peak power (or panels), orientation and self-consumption → production, injection and what it earns. */
 export function SellerCalculator({
+  market,
   sellerPricePerKwh,
   defaults = SELLER_DEFAULTS,
 }: {
+  market: CalculatorMarket;
   /** A partner's fixed price for the seller. */
   sellerPricePerKwh?: number;
   defaults?: RawInputs;
 }) {
   const [inputs, set] = useQueryInputs(defaults);
+  const { assumptions } = market;
+  const format = calculatorFormat(market.numberLocale);
   const parsed = readSellerInputs(inputs, assumptions);
   const estimate = parsed.value ? estimateSeller(parsed.value, assumptions, sellerPricePerKwh) : null;
   return (
@@ -52,7 +61,7 @@ export function SellerCalculator({
                 name: 'panelen',
                 label: 'Aantal panelen',
                 kind: 'decimal',
-                help: `We rekenen met ${formatNumber(assumptions.panelKwp * 1000)} Wp per paneel. Tussen 1 en 230.`,
+                help: `We rekenen met ${format.number(assumptions.panelKwp * 1000)} Wp per paneel. Tussen 1 en 230.`,
               }}
               inputs={inputs}
               errors={parsed.errors}
@@ -74,28 +83,28 @@ export function SellerCalculator({
       }
       rows={
         estimate && [
-          { label: 'Productie per jaar', value: formatKwh(estimate.productionKwh) },
+          { label: 'Productie per jaar', value: format.kwh(estimate.productionKwh) },
           {
-            label: <Term explanation={TERMS.selfConsumption}>Zelf verbruikt</Term>,
-            value: formatKwh(estimate.selfConsumedKwh),
+            label: <Term explanation={SELF_CONSUMPTION}>Zelf verbruikt</Term>,
+            value: format.kwh(estimate.selfConsumedKwh),
           },
           {
-            label: <Term explanation={TERMS.injection}>Op het net gezet</Term>,
-            value: formatKwh(estimate.injectedKwh),
+            label: <Term explanation={INJECTION}>Op het net gezet</Term>,
+            value: format.kwh(estimate.injectedKwh),
           },
-          { label: 'Verkocht aan lokale kopers', value: `${formatEuro(estimate.revenueLocal)} per jaar` },
+          { label: 'Verkocht aan lokale kopers', value: `${format.euro(estimate.revenueLocal)} per jaar` },
           {
             label: 'Bij je leverancier (injectievergoeding)',
-            value: `${formatEuro(estimate.revenueSupplier)} per jaar`,
+            value: `${format.euro(estimate.revenueSupplier)} per jaar`,
           },
-          { label: 'Je verdient extra per jaar', value: formatEuro(estimate.extraPerYear), highlight: true },
+          { label: 'Je verdient extra per jaar', value: format.euro(estimate.extraPerYear), highlight: true },
         ]
       }
       summary={
         estimate && parsed.value ? (
           <>
-            Met {formatNumber(parsed.value.kwp)} <Term explanation={TERMS.kwp}>kWp</Term> verdien je ongeveer{' '}
-            <strong>{formatEuro(estimate.extraPerYear)}</strong> per jaar meer dan bij je leverancier.
+            Met {format.number(parsed.value.kwp)} <Term explanation={KWP}>kWp</Term> verdien je ongeveer{' '}
+            <strong>{format.euro(estimate.extraPerYear)}</strong> per jaar meer dan bij je leverancier.
           </>
         ) : null
       }

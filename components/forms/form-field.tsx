@@ -1,22 +1,15 @@
 'use client';
 
-import { Checkbox, RadioGroup } from '@/components/ui/choice';
+import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
-import { Input, Select, Textarea } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/input';
 import { PageLink } from '@/components/ui/page-link';
 import type { FieldDefinition } from '@/lib/forms/definitions';
+import { BasicFormField } from './basic-form-field';
 
 const characters = new Intl.NumberFormat('nl-BE');
 
 const LINK = 'font-semibold text-primary-700 underline dark:text-primary-300';
-
-const INPUT_TYPES = {
-  text: { type: 'text' },
-  email: { type: 'email', inputMode: 'email' },
-  tel: { type: 'tel', inputMode: 'tel' },
-  date: { type: 'date' },
-  decimal: { type: 'text', inputMode: 'decimal' },
-} as const;
 
 export interface FormFieldProps {
   field: FieldDefinition;
@@ -49,18 +42,6 @@ export function FormField({ field, value, error, onChange }: FormFieldProps) {
           }
         />
       );
-    case 'radio':
-      return (
-        <RadioGroup
-          legend={field.label}
-          name={field.name}
-          options={[...(field.options ?? [])]}
-          value={text}
-          onValueChange={onChange}
-          help={field.help}
-          error={error}
-        />
-      );
     case 'textarea':
       return (
         <Field
@@ -84,46 +65,15 @@ export function FormField({ field, value, error, onChange }: FormFieldProps) {
           )}
         </Field>
       );
-    case 'select':
+    default:
+      // The spread lets the type checker see the narrowed kind.
       return (
-        <Field label={field.label} help={field.help} error={error} required>
-          {(control) => (
-            <Select
-              {...control}
-              name={field.name}
-              value={text}
-              onChange={(event) => onChange(event.target.value)}
-            >
-              <option value="">Maak een keuze</option>
-              {field.options?.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+        <BasicFormField
+          field={{ ...field, kind: field.kind }}
+          value={text}
+          error={error}
+          onChange={onChange}
+        />
       );
-    case 'text':
-    case 'email':
-    case 'tel':
-    case 'date':
-    case 'decimal': {
-      const inputType = INPUT_TYPES[field.kind];
-      return (
-        <Field label={field.label} help={field.help} error={error} required>
-          {(control) => (
-            <Input
-              {...control}
-              {...inputType}
-              name={field.name}
-              autoComplete={field.autoComplete}
-              value={text}
-              onChange={(event) => onChange(event.target.value)}
-            />
-          )}
-        </Field>
-      );
-    }
   }
 }

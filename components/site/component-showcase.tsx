@@ -3,7 +3,8 @@
 import { Info } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Checkbox, RadioGroup } from '@/components/ui/choice';
+import { Checkbox } from '@/components/ui/checkbox';
+import { RadioGroup } from '@/components/ui/radio-group';
 import { Field } from '@/components/ui/field';
 import { Input, Select, Textarea } from '@/components/ui/input';
 import { LazyTooltip } from '@/components/ui/lazy-tooltip';

@@ -3,6 +3,10 @@
 import { useId, type ReactNode } from 'react';
 import { cn } from './cn';
 
+/** The look of checkboxes and radios (native controls, in the brand's colour). */
+export const CHOICE_BOX =
+  'size-5 shrink-0 accent-primary-700 dark:accent-primary-300 aria-[invalid=true]:outline aria-[invalid=true]:outline-red-700';
+
 /** Props a form control needs to be tied to its label, help and error text. */
 export interface FieldControlProps {
   id: string;

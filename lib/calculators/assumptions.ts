@@ -3,7 +3,7 @@
  * last checked; the calculator pages show the ones they use. Prices are per kWh, excluding VAT unless noted.
  */
 
-export type Orientation = 'zuid' | 'zuidoost-zuidwest' | 'oost-west' | 'plat' | 'noord';
+import type { Orientation } from './orientations';
 
 export interface CalculatorAssumptions {
   /** What a buyer pays for locally shared power via Stroomplein (energy component, € per kWh excl. VAT). */
@@ -26,6 +26,18 @@ export interface CalculatorAssumptions {
   guaranteeOfOriginPrice: { low: number; high: number };
   /** Where the figures come from and when they were checked, as shown to visitors. */
   sources: string;
+}
+
+/**
+ * What a calculator in the browser needs of the deployed market. Its server page hands it in (calculatorMarket in
+ * lib/markets.ts), so the market table stays out of the calculator pages' JavaScript.
+ */
+export interface CalculatorMarket {
+  assumptions: CalculatorAssumptions;
+  /** VAT rate on household electricity. */
+  vatRate: number;
+  /** Locale for the numbers and amounts the calculator shows. */
+  numberLocale: 'nl-BE' | 'nl-NL';
 }
 
 /**
@@ -70,11 +82,3 @@ export const DUTCH_CALCULATOR: CalculatorAssumptions = {
   sources:
     'Prijzen: ACM-prijsmonitor, oktober 2026. Opbrengst: PVGIS (Europese Commissie). Nagekeken in november 2026.',
 };
-
-export const ORIENTATIONS = [
-  { value: 'zuid', label: 'Zuid' },
-  { value: 'zuidoost-zuidwest', label: 'Zuidoost of zuidwest' },
-  { value: 'oost-west', label: 'Oost of west' },
-  { value: 'plat', label: 'Plat dak' },
-  { value: 'noord', label: 'Noord' },
-] as const satisfies readonly { value: Orientation; label: string }[];

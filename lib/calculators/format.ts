@@ -1,22 +1,41 @@
-import { currentMarket } from '@/lib/markets';
+import type { CalculatorMarket } from './assumptions';
 
-/** Amounts and volumes in the calculators, in the market's number format (nl-BE unless the market says otherwise). */
-const locale = currentMarket.numberLocale;
-const euro = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
-const precisePrice = new Intl.NumberFormat(locale, {
-  style: 'currency',
-  currency: 'EUR',
-  minimumFractionDigits: 3,
-  maximumFractionDigits: 3,
-});
-const whole = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
-const decimal = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
-const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
+/** Amounts and volumes in the calculators, in the market's number format. */
+export interface CalculatorFormat {
+  euro: (amount: number) => string;
+  pricePerKwh: (price: number) => string;
+  kwh: (kwh: number) => string;
+  number: (value: number) => string;
+  percent: (share: number) => string;
+}
 
-export const formatEuro = (amount: number) => euro.format(amount);
-export const formatPricePerKwh = (price: number) => `${precisePrice.format(price)} per kWh`;
-export const formatKwh = (kwh: number) => `${whole.format(kwh)} kWh`;
-export const formatNumber = (value: number) => decimal.format(value);
-export const formatPercent = (share: number) => percent.format(share);
+const formats = new Map<string, CalculatorFormat>();
+
+/** The formatters for a locale, made once (an Intl.NumberFormat is costly to create, cheap to reuse). */
+export function calculatorFormat(locale: CalculatorMarket['numberLocale']): CalculatorFormat {
+  let format = formats.get(locale);
+  if (!format) {
+    const euro = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
+    const precisePrice = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'EUR',
+      minimumFractionDigits: 3,
+      maximumFractionDigits: 3,
+    });
+    const whole = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+    const decimal = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+    const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
+    format = {
+      euro: (amount) => euro.format(amount),
+      pricePerKwh: (price) => `${precisePrice.format(price)} per kWh`,
+      kwh: (kwh) => `${whole.format(kwh)} kWh`,
+      number: (value) => decimal.format(value),
+      percent: (share) => percent.format(share),
+    };
+    formats.set(locale, format);
+  }
+  return format;
+}
+
 /** A number as a visitor would type it into an input (decimal comma, no thousands separator). */
 export const asInput = (value: number) => String(value).replace('.', ',');

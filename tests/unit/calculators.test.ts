@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { FLEMISH_CALCULATOR as A, DUTCH_CALCULATOR } from '@/lib/calculators/assumptions';
-import {
-  estimateBuyer,
-  estimateGuarantees,
-  estimateSeller,
-  panelsToKwp,
-  roundCents,
-} from '@/lib/calculators/estimates';
-import { readBuyerInputs, readGuaranteeInputs, readSellerInputs } from '@/lib/calculators/inputs';
+import { estimateBuyer, readBuyerInputs } from '@/lib/calculators/buyer';
+import { panelsToKwp, roundCents } from '@/lib/calculators/estimates';
+import { estimateGuarantees, readGuaranteeInputs } from '@/lib/calculators/guarantee';
+import { estimateSeller, readSellerInputs } from '@/lib/calculators/seller';
 import { findPreset, PARTNER_PRESETS } from '@/lib/calculators/presets';
 import { MARKETS } from '@/lib/markets';
 

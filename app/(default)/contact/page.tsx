@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { RouteCopyPage, routeCopyMetadata } from '@/components/content/route-copy';
 import { MessageForm } from '@/components/forms/message-form';
+import { MESSAGE_FORMS } from '@/lib/forms/message-forms';
 import { knownVisitorValues } from '@/lib/forms/known-values';
 
 export function generateMetadata(): Promise<Metadata> {
@@ -11,7 +12,7 @@ export default async function ContactPage() {
   const initial = await knownVisitorValues(['name', 'email']);
   return (
     <RouteCopyPage route="contact" fallbackTitle="Contacteer ons">
-      <MessageForm formId="contact" initial={initial} />
+      <MessageForm formId="contact" definition={MESSAGE_FORMS.contact} initial={initial} />
     </RouteCopyPage>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { RouteCopyPage, routeCopyMetadata } from '@/components/content/route-copy';
 import { MessageForm } from '@/components/forms/message-form';
+import { MESSAGE_FORMS } from '@/lib/forms/message-forms';
 import { knownVisitorValues } from '@/lib/forms/known-values';
 
 export function generateMetadata(): Promise<Metadata> {
@@ -18,7 +19,7 @@ export default async function NewsletterPage({ searchParams }: Props) {
   const initial = fromBlock ? { email: fromBlock } : await knownVisitorValues(['email']);
   return (
     <RouteCopyPage route="nieuwsbrief" fallbackTitle="Schrijf je in op de nieuwsbrief">
-      <MessageForm formId="nieuwsbrief" initial={initial} />
+      <MessageForm formId="nieuwsbrief" definition={MESSAGE_FORMS.nieuwsbrief} initial={initial} />
     </RouteCopyPage>
   );
 }

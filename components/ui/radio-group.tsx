@@ -1,41 +1,8 @@
 'use client';
 
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { cn } from './cn';
-import { describedBy, FieldError, FieldHelp } from './field';
-
-const BOX =
-  'size-5 shrink-0 accent-primary-700 dark:accent-primary-300 aria-[invalid=true]:outline aria-[invalid=true]:outline-red-700';
-
-export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
-  label: ReactNode;
-  help?: ReactNode;
-  error?: string;
-}
-
-/** A checkbox with its own label, help and error (consents, toggles). */
-export function Checkbox({ label, help, error, className, ...props }: CheckboxProps) {
-  const id = useId();
-  return (
-    <div className={cn('flex flex-col gap-1', className)}>
-      <div className="flex items-start gap-3">
-        <input
-          id={id}
-          type="checkbox"
-          className={cn(BOX, 'mt-0.5')}
-          aria-describedby={describedBy(help ? `${id}-help` : false, error ? `${id}-error` : false)}
-          aria-invalid={error ? true : undefined}
-          {...props}
-        />
-        <label htmlFor={id} className="text-neutral-900 dark:text-neutral-100">
-          {label}
-        </label>
-      </div>
-      {help ? <FieldHelp id={`${id}-help`}>{help}</FieldHelp> : null}
-      {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
-    </div>
-  );
-}
+import { CHOICE_BOX, describedBy, FieldError, FieldHelp } from './field';
 
 export interface RadioOption {
   value: string;
@@ -82,7 +49,7 @@ export function RadioGroup({
             type="radio"
             name={name}
             value={option.value}
-            className={BOX}
+            className={CHOICE_BOX}
             checked={value === undefined ? undefined : value === option.value}
             defaultChecked={defaultValue === undefined ? undefined : defaultValue === option.value}
             onChange={(event) => onValueChange?.(event.target.value)}
