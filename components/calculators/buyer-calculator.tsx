@@ -1,12 +1,11 @@
 'use client';
 
 import { Select } from '@/components/ui/input';
-import type { CalculatorMarket } from '@/lib/calculators/assumptions';
 import { BUYER_DEFAULTS, estimateBuyer, householdPresets, readBuyerInputs } from '@/lib/calculators/buyer';
 import { asInput, calculatorFormat } from '@/lib/calculators/format';
 import type { RawInputs } from '@/lib/calculators/inputs';
 import type { BasicFieldDefinition } from '@/components/forms/basic-form-field';
-import { CalculatorFrame } from './calculator-frame';
+import { CalculatorFrame, type CalculatorFromPage } from './calculator-frame';
 import { QueryField } from './query-field';
 import { Term } from './term';
 import { useQueryInputs } from './use-query-inputs';
@@ -26,10 +25,10 @@ const CONSUMPTION_FIELD: BasicFieldDefinition = {
 /** Yearly consumption (or a household preset) → the energy component with Stroomplein and without. */
 export function BuyerCalculator({
   market,
+  ctaClassName,
   localPricePerKwh,
   defaults = BUYER_DEFAULTS,
-}: {
-  market: CalculatorMarket;
+}: CalculatorFromPage & {
   /** A partner's fixed local price. */
   localPricePerKwh?: number;
   defaults?: RawInputs;
@@ -97,6 +96,7 @@ export function BuyerCalculator({
         ) : null
       }
       invalidMessage="Vul een geldig jaarverbruik in om je resultaat te zien."
+      ctaClassName={ctaClassName}
       cta={{
         href: parsed.value ? `/koper?verbruik=${encodeURIComponent(inputs.verbruik ?? '')}` : '/koper',
         label: 'Word koper',

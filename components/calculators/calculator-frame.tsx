@@ -1,6 +1,15 @@
 import type { ReactNode } from 'react';
-import { buttonClasses } from '@/components/ui/button';
 import { AppLink } from '@/components/ui/link';
+import type { CalculatorMarket } from '@/lib/calculators/assumptions';
+
+/**
+ * What every calculator gets from its server page (CalculatorPage): the deployed market's figures and the call to
+ * action's button look, so neither the market table nor the button styles are in the page's JavaScript.
+ */
+export interface CalculatorFromPage {
+  market: CalculatorMarket;
+  ctaClassName: string;
+}
 
 export interface ResultRow {
   label: ReactNode;
@@ -16,6 +25,7 @@ export function CalculatorFrame({
   summary,
   invalidMessage,
   cta,
+  ctaClassName,
 }: {
   inputs: ReactNode;
   /** Null while an input is invalid: the results wait for a valid value. */
@@ -23,6 +33,7 @@ export function CalculatorFrame({
   summary: ReactNode;
   invalidMessage: string;
   cta: { href: string; label: string };
+  ctaClassName: string;
 }) {
   return (
     <div className="grid gap-8 md:grid-cols-2">
@@ -69,7 +80,7 @@ export function CalculatorFrame({
             <p>{invalidMessage}</p>
           )}
         </div>
-        <AppLink href={cta.href} className={buttonClasses('primary', 'lg', 'mt-2 self-start')}>
+        <AppLink href={cta.href} className={ctaClassName}>
           {cta.label}
         </AppLink>
       </section>

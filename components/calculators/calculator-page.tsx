@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { calculatorFormat } from '@/lib/calculators/format';
 import { ORIENTATIONS } from '@/lib/calculators/orientations';
-import { currentMarket } from '@/lib/markets';
+import { buttonClasses } from '@/components/ui/button';
+import { calculatorMarket, currentMarket } from '@/lib/markets';
+import type { CalculatorFromPage } from './calculator-frame';
 import type { CalculatorSettings } from './calculator-switch';
 
 const assumptions = currentMarket.calculator;
@@ -50,8 +52,9 @@ function assumptionRows({ kind, fixedPricePerKwh }: CalculatorSettings): [string
 /**
  * A calculator page: title and intro, the calculator (prerendered with the defaults, then read from the URL),
  * what it assumes, and an explanation. Prices exclude VAT unless said otherwise. The page hands in its own
- * calculator: a page's client code is every client component its modules import, so importing one calculator
- * here (or all three through CalculatorByKind) would put that code on every calculator page.
+ * calculator, drawn with what every calculator gets from here: a page's client code is every client component its
+ * modules import, so importing one calculator here (or all three through CalculatorByKind) would put that code
+ * on every calculator page.
  */
 export function CalculatorPage({
   title,
@@ -64,14 +67,19 @@ export function CalculatorPage({
   intro: ReactNode;
   /** What the assumptions below describe; the same settings as the calculator's. */
   settings: CalculatorSettings;
-  calculator: ReactNode;
+  calculator: (fromPage: CalculatorFromPage) => ReactNode;
   children?: ReactNode;
 }) {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-12 md:py-16">
       <h1 className="text-3xl font-bold text-balance md:text-4xl">{title}</h1>
       <div className="mt-3 max-w-3xl text-lg text-neutral-700 dark:text-neutral-300">{intro}</div>
-      <div className="mt-10">{calculator}</div>
+      <div className="mt-10">
+        {calculator({
+          market: calculatorMarket(),
+          ctaClassName: buttonClasses('primary', 'lg', 'mt-2 self-start'),
+        })}
+      </div>
       <section aria-labelledby="aannames" className="mt-12 max-w-3xl">
         <h2 id="aannames" className="text-xl font-bold">
           Waarmee we rekenen

@@ -1,11 +1,11 @@
 'use client';
 
-import type { CalculatorMarket } from '@/lib/calculators/assumptions';
 import { BUYER_DEFAULTS } from '@/lib/calculators/buyer';
 import { GUARANTEE_DEFAULTS } from '@/lib/calculators/guarantee';
 import type { RawInputs } from '@/lib/calculators/inputs';
 import { SELLER_DEFAULTS } from '@/lib/calculators/seller';
 import { BuyerCalculator } from './buyer-calculator';
+import type { CalculatorFromPage } from './calculator-frame';
 import { GuaranteeCalculator } from './guarantee-calculator';
 import { SellerCalculator } from './seller-calculator';
 
@@ -26,15 +26,15 @@ const DEFAULTS: Record<CalculatorKind, RawInputs> = {
 
 /** One calculator with its inputs (a shared URL's values are applied once the page runs). */
 export function CalculatorByKind({
-  market,
   kind,
   defaults,
   fixedPricePerKwh,
-}: CalculatorSettings & { market: CalculatorMarket }) {
+  ...fromPage
+}: CalculatorSettings & CalculatorFromPage) {
   const start = { ...DEFAULTS[kind], ...defaults };
   if (kind === 'koper')
-    return <BuyerCalculator market={market} defaults={start} localPricePerKwh={fixedPricePerKwh} />;
+    return <BuyerCalculator {...fromPage} defaults={start} localPricePerKwh={fixedPricePerKwh} />;
   if (kind === 'verkoper')
-    return <SellerCalculator market={market} defaults={start} sellerPricePerKwh={fixedPricePerKwh} />;
-  return <GuaranteeCalculator market={market} />;
+    return <SellerCalculator {...fromPage} defaults={start} sellerPricePerKwh={fixedPricePerKwh} />;
+  return <GuaranteeCalculator {...fromPage} />;
 }

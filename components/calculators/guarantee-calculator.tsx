@@ -1,10 +1,9 @@
 'use client';
 
-import type { CalculatorMarket } from '@/lib/calculators/assumptions';
 import { asInput, calculatorFormat } from '@/lib/calculators/format';
 import { estimateGuarantees, GUARANTEE_DEFAULTS, readGuaranteeInputs } from '@/lib/calculators/guarantee';
 import type { BasicFieldDefinition } from '@/components/forms/basic-form-field';
-import { CalculatorFrame } from './calculator-frame';
+import { CalculatorFrame, type CalculatorFromPage } from './calculator-frame';
 import { ORIENTATION_FIELD, PEAK_POWER_FIELD, QueryField } from './query-field';
 import { Term } from './term';
 import { useQueryInputs } from './use-query-inputs';
@@ -30,7 +29,7 @@ const PRODUCTION_FIELD: BasicFieldDefinition = {
 };
 
 /** Installation or yearly production → guarantees of origin per year (one per whole MWh) and their value. */
-export function GuaranteeCalculator({ market }: { market: CalculatorMarket }) {
+export function GuaranteeCalculator({ market, ctaClassName }: CalculatorFromPage) {
   const [inputs, set] = useQueryInputs(GUARANTEE_DEFAULTS);
   const { assumptions } = market;
   const format = calculatorFormat(market.numberLocale);
@@ -82,6 +81,7 @@ export function GuaranteeCalculator({ market }: { market: CalculatorMarket }) {
         ) : null
       }
       invalidMessage="Vul geldige gegevens in om je resultaat te zien."
+      ctaClassName={ctaClassName}
       cta={{
         href: parsed.value?.kwp
           ? `/verkoper?kwp=${encodeURIComponent(asInput(parsed.value.kwp))}`

@@ -1,11 +1,10 @@
 'use client';
 
-import type { CalculatorMarket } from '@/lib/calculators/assumptions';
 import { asInput, calculatorFormat } from '@/lib/calculators/format';
 import type { RawInputs } from '@/lib/calculators/inputs';
 import { estimateSeller, readSellerInputs, SELLER_DEFAULTS } from '@/lib/calculators/seller';
 import type { BasicFieldDefinition } from '@/components/forms/basic-form-field';
-import { CalculatorFrame } from './calculator-frame';
+import { CalculatorFrame, type CalculatorFromPage } from './calculator-frame';
 import { ORIENTATION_FIELD, PEAK_POWER_FIELD, QueryField } from './query-field';
 import { Term } from './term';
 import { useQueryInputs } from './use-query-inputs';
@@ -37,10 +36,10 @@ const SELF_CONSUMPTION_FIELD: BasicFieldDefinition = {
 /** Peak power (or panels), orientation and self-consumption → production, injection and what it earns. */
 export function SellerCalculator({
   market,
+  ctaClassName,
   sellerPricePerKwh,
   defaults = SELLER_DEFAULTS,
-}: {
-  market: CalculatorMarket;
+}: CalculatorFromPage & {
   /** A partner's fixed price for the seller. */
   sellerPricePerKwh?: number;
   defaults?: RawInputs;
@@ -109,6 +108,7 @@ export function SellerCalculator({
         ) : null
       }
       invalidMessage="Vul geldige gegevens van je installatie in om je resultaat te zien."
+      ctaClassName={ctaClassName}
       cta={{
         href: parsed.value ? `/verkoper?kwp=${encodeURIComponent(asInput(parsed.value.kwp))}` : '/verkoper',
         label: 'Word verkoper',

@@ -1,7 +1,6 @@
 'use client';
 
 import { useSyncExternalStore, type ReactNode } from 'react';
-import { buttonClasses } from '@/components/ui/button';
 import { AppLink } from '@/components/ui/link';
 import { SIGNED_IN_HINT_COOKIE } from '@/lib/session-cookies';
 import { ACCOUNT_LINK, SIGN_IN_LINK } from '@/lib/navigation';
@@ -12,13 +11,19 @@ const hasHint = () => document.cookie.split('; ').some((entry) => entry === `${S
 /**
  * "Inloggen" or "Mijn account", from a non-secret cookie hint: the header knows the sign-in state without the
  * Firebase SDK, and pages stay static (the server renders "Inloggen", the browser corrects it). The icons come
- * from the server, keeping the icon library out of every page's JavaScript.
+ * from the server, keeping the icon library out of every page's JavaScript, and so does its button look.
  */
-export function AccountLink({ icons }: { icons: { signedIn: ReactNode; signedOut: ReactNode } }) {
+export function AccountLink({
+  icons,
+  className,
+}: {
+  icons: { signedIn: ReactNode; signedOut: ReactNode };
+  className: string;
+}) {
   const signedIn = useSyncExternalStore(subscribeNothing, hasHint, () => false);
   const link = signedIn ? ACCOUNT_LINK : SIGN_IN_LINK;
   return (
-    <AppLink href={link.href} className={buttonClasses('outline', 'sm')}>
+    <AppLink href={link.href} className={className}>
       {signedIn ? icons.signedIn : icons.signedOut}
       {link.label}
     </AppLink>

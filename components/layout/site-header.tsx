@@ -1,5 +1,6 @@
 import { LogIn, UserRound } from '@/components/ui/icons';
 import { ColourModeSwitch } from '@/components/site/colour-mode-switch';
+import { buttonClasses } from '@/components/ui/button';
 import { AppLink } from '@/components/ui/link';
 import type { NavLink } from '@/lib/navigation';
 import { AccountLink } from './account-link';
@@ -41,7 +42,7 @@ export function SiteHeader({ navigation }: { navigation: NavLink[] }) {
         )}
         <div className="ml-auto flex items-center gap-3">
           <ColourModeSwitch />
-          <AccountLink icons={ACCOUNT_ICONS} />
+          <AccountLink icons={ACCOUNT_ICONS} className={buttonClasses('outline', 'sm')} />
         </div>
       </div>
     </header>

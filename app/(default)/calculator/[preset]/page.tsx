@@ -3,7 +3,6 @@ import { notFound } from 'next/navigation';
 import { CalculatorPage } from '@/components/calculators/calculator-page';
 import { CalculatorByKind, type CalculatorSettings } from '@/components/calculators/calculator-switch';
 import { findPreset, PARTNER_PRESETS } from '@/lib/calculators/presets';
-import { calculatorMarket } from '@/lib/markets';
 
 interface Props {
   params: Promise<{ preset: string }>;
@@ -38,7 +37,7 @@ export default async function PartnerCalculatorPage({ params }: Props) {
       title={`${preset.partner}: ${preset.kind === 'koper' ? 'wat bespaar je?' : 'wat brengt je overschot op?'}`}
       intro={preset.intro}
       settings={settings}
-      calculator={<CalculatorByKind market={calculatorMarket()} {...settings} />}
+      calculator={(fromPage) => <CalculatorByKind {...fromPage} {...settings} />}
     />
   );
 }

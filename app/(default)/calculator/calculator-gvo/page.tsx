@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { GuaranteeCalculator } from '@/components/calculators/guarantee-calculator';
 import { CalculatorPage } from '@/components/calculators/calculator-page';
 import { CALCULATORS } from '@/lib/calculators/catalogue';
-import { calculatorMarket } from '@/lib/markets';
 
 export const metadata: Metadata = {
   title: CALCULATORS.gvo.title,
@@ -17,7 +16,7 @@ export default function GuaranteeCalculatorPage() {
       title="Hoeveel garanties van oorsprong levert je installatie op?"
       intro="Vul je installatie of je jaarproductie in. Per volle megawattuur (1.000 kWh) krijg je één garantie van oorsprong."
       settings={{ kind: 'gvo' }}
-      calculator={<GuaranteeCalculator market={calculatorMarket()} />}
+      calculator={(fromPage) => <GuaranteeCalculator {...fromPage} />}
     >
       <h2 className="text-xl font-bold">Wat is een garantie van oorsprong?</h2>
       <div className="mt-3 flex flex-col gap-3 text-neutral-800 dark:text-neutral-200">

@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { BuyerCalculator } from '@/components/calculators/buyer-calculator';
 import { CalculatorPage } from '@/components/calculators/calculator-page';
 import { CALCULATORS } from '@/lib/calculators/catalogue';
-import { calculatorMarket } from '@/lib/markets';
 
 export const metadata: Metadata = {
   title: CALCULATORS.koper.title,
@@ -16,7 +15,7 @@ export default function BuyerCalculatorPage() {
       title="Wat bespaar je met lokale groene stroom?"
       intro="Vul je jaarverbruik in of kies je gezinsgrootte. Je ziet meteen wat de stroom zelf je kost met Stroomplein en bij een gewone leverancier."
       settings={{ kind: 'koper' }}
-      calculator={<BuyerCalculator market={calculatorMarket()} />}
+      calculator={(fromPage) => <BuyerCalculator {...fromPage} />}
     />
   );
 }

@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { SellerCalculator } from '@/components/calculators/seller-calculator';
 import { CalculatorPage } from '@/components/calculators/calculator-page';
 import { CALCULATORS } from '@/lib/calculators/catalogue';
-import { calculatorMarket } from '@/lib/markets';
 
 export const metadata: Metadata = {
   title: CALCULATORS.verkoper.title,
@@ -17,7 +16,7 @@ export default function SellerCalculatorPage() {
       title="Wat brengt je overschot op?"
       intro="Vul het vermogen of het aantal panelen in, de richting en hoeveel je zelf verbruikt. Je ziet meteen wat verkopen aan buren oplevert tegenover de injectievergoeding van je leverancier."
       settings={{ kind: 'verkoper' }}
-      calculator={<SellerCalculator market={calculatorMarket()} />}
+      calculator={(fromPage) => <SellerCalculator {...fromPage} />}
     />
   );
 }
