@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import { fileURLToPath } from 'node:url';
+import { PARTNER_CALCULATOR_REWRITE } from './lib/calculators/presets';
 import { DISCOVER_REWRITE } from './lib/content/discover';
 import { ROUTE_RULES } from './lib/route-rules';
 import { commonSecurityHeaders, studioPolicy } from './lib/security/headers';
@@ -61,9 +62,9 @@ const nextConfig: NextConfig = {
       },
     ];
   },
-  // Before the file system, so the CMS catch-all never claims a funnel step.
+  // Before the file system, so the CMS catch-all never claims a funnel step or a partner calculator.
   async rewrites() {
-    return { beforeFiles: [DISCOVER_REWRITE], afterFiles: [], fallback: [] };
+    return { beforeFiles: [DISCOVER_REWRITE, PARTNER_CALCULATOR_REWRITE], afterFiles: [], fallback: [] };
   },
   async redirects() {
     return ROUTE_RULES.map(({ source, destination, permanent }) => ({ source, destination, permanent }));

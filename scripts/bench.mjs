@@ -54,6 +54,8 @@ const PAGES = [
 const OTHER_PUBLIC_PATHS = [
   '/calculator/verkoper',
   '/calculator/calculator-gvo',
+  '/calculator/koper-buurtstroom-leuven',
+  '/calculator/verkoper-zonnedak-vlaanderen',
   '/verkoper',
   '/ontdek/energiedelen/1',
   '/bedankt-koper',

@@ -4,7 +4,15 @@ import { ORIENTATIONS } from '@/lib/calculators/orientations';
 import { buttonClasses } from '@/components/ui/button';
 import { calculatorMarket, currentMarket } from '@/lib/markets';
 import type { CalculatorFromPage } from './calculator-frame';
-import type { CalculatorSettings } from './calculator-switch';
+
+export type CalculatorKind = 'koper' | 'verkoper' | 'gvo';
+
+/** What a calculator page's assumptions describe. */
+export interface CalculatorSettings {
+  kind: CalculatorKind;
+  /** A partner's fixed price (presets). */
+  fixedPricePerKwh?: number;
+}
 
 const assumptions = currentMarket.calculator;
 const format = calculatorFormat(currentMarket.numberLocale);
@@ -53,8 +61,7 @@ function assumptionRows({ kind, fixedPricePerKwh }: CalculatorSettings): [string
  * A calculator page: title and intro, the calculator (prerendered with the defaults, then read from the URL),
  * what it assumes, and an explanation. Prices exclude VAT unless said otherwise. The page hands in its own
  * calculator, drawn with what every calculator gets from here: a page's client code is every client component its
- * modules import, so importing one calculator here (or all three through CalculatorByKind) would put that code
- * on every calculator page.
+ * modules import, so importing the calculators here would put all three on every calculator page.
  */
 export function CalculatorPage({
   title,

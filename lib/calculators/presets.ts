@@ -3,6 +3,7 @@ import type { RawInputs } from './inputs';
 /**
  * Partner presets: a cooperative or installer that offers a fixed price through Stroomplein gets its own
  * calculator at /calculator/koper-{slug} or /calculator/verkoper-{slug}, with its defaults and a short intro.
+ * Any other name answers 404.
  */
 export interface PartnerPreset {
   kind: 'koper' | 'verkoper';
@@ -54,7 +55,20 @@ export const PARTNER_PRESETS: PartnerPreset[] = [
   },
 ];
 
-/** The preset behind `/calculator/{koper|verkoper}-{slug}`, or undefined (the route answers 404). */
-export function findPreset(segment: string): PartnerPreset | undefined {
-  return PARTNER_PRESETS.find((preset) => `${preset.kind}-${preset.slug}` === segment);
+export type PartnerKind = PartnerPreset['kind'];
+
+/** The preset of a kind with this slug, or undefined (the route answers 404). */
+export function findPreset(kind: PartnerKind, slug: string): PartnerPreset | undefined {
+  return PARTNER_PRESETS.find((preset) => preset.kind === kind && preset.slug === slug);
 }
+
+/**
+ * `/calculator/koper-{slug}` is served by the route `calculator/partner/koper/[slug]` (and likewise for sellers):
+ * one route per kind, so a partner page loads only its own calculator's code. Before the file system, like the
+ * discover funnel's rewrite.
+ */
+export const PARTNER_CALCULATOR_REWRITE = {
+  // The slug's own pattern: by default a parameter after "-" may not contain "-" itself.
+  source: '/calculator/:kind(koper|verkoper)-:slug([^/]+)',
+  destination: '/calculator/partner/:kind/:slug',
+};

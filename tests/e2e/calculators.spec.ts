@@ -193,6 +193,11 @@ test.describe('partner presets', () => {
     await expect(page.getByLabel('Jaarverbruik (kWh)')).toHaveValue('3000');
     // 3000 kWh at 0,099: saving € 49,61 (unit test shows the arithmetic).
     await expect(figure(page, 'Je bespaart per jaar')).toHaveText('€ 49,61');
+    // Served by calculator/partner/koper/[slug]; search engines are pointed at the public address.
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      /\/calculator\/koper-buurtstroom-leuven$/,
+    );
 
     await page.goto('/calculator/verkoper-zonnedak-vlaanderen');
     await expect(page.getByRole('textbox', { name: 'Aantal panelen' })).toHaveValue('12');

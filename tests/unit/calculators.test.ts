@@ -238,11 +238,11 @@ describe('rounding and settings', () => {
     expect(MARKETS.netherlands.calculator.referencePricePerKwh).not.toBe(A.referencePricePerKwh);
   });
 
-  it('partner presets are unique, priced and found by their route segment only', () => {
+  it('partner presets are unique, priced and found by kind and slug only', () => {
     const segments = PARTNER_PRESETS.map((preset) => `${preset.kind}-${preset.slug}`);
     expect(new Set(segments).size).toBe(segments.length);
-    expect(findPreset('koper-buurtstroom-leuven')?.partner).toBe('Buurtstroom Leuven');
-    expect(findPreset('koper-onbekend')).toBeUndefined();
-    expect(findPreset('verkoper-buurtstroom-leuven')).toBeUndefined();
+    expect(findPreset('koper', 'buurtstroom-leuven')?.partner).toBe('Buurtstroom Leuven');
+    expect(findPreset('koper', 'onbekend')).toBeUndefined();
+    expect(findPreset('verkoper', 'buurtstroom-leuven')).toBeUndefined();
   });
 });

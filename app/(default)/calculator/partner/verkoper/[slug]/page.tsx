@@ -1,0 +1,29 @@
+import { SellerCalculator } from '@/components/calculators/seller-calculator';
+import {
+  PartnerCalculatorPage,
+  partnerCalculatorRoute,
+  type PartnerRouteProps,
+} from '@/components/calculators/partner-calculator-page';
+import { SELLER_DEFAULTS } from '@/lib/calculators/seller';
+
+const route = partnerCalculatorRoute('verkoper');
+
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
+
+/** `/calculator/verkoper-{slug}`: a partner's fixed price for sellers. */
+export default async function SellerPartnerCalculatorPage(props: PartnerRouteProps) {
+  const preset = await route.preset(props);
+  return (
+    <PartnerCalculatorPage
+      preset={preset}
+      calculator={(fromPage) => (
+        <SellerCalculator
+          {...fromPage}
+          defaults={{ ...SELLER_DEFAULTS, ...preset.defaults }}
+          sellerPricePerKwh={preset.fixedPricePerKwh}
+        />
+      )}
+    />
+  );
+}
