@@ -5,7 +5,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { calculatorMarket, currentMarket } from '@/lib/markets';
 import type { CalculatorFromPage } from './calculator-frame';
 
-export type CalculatorKind = 'koper' | 'verkoper' | 'gvo';
+type CalculatorKind = 'koper' | 'verkoper' | 'gvo';
 
 /** What a calculator page's assumptions describe. */
 export interface CalculatorSettings {

@@ -19,7 +19,7 @@ const INPUT_TYPES = {
   decimal: { type: 'text', inputMode: 'decimal' },
 } as const;
 
-export interface BasicFormFieldProps {
+interface BasicFormFieldProps {
   field: BasicFieldDefinition;
   value: string;
   error?: string;

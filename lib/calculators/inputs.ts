@@ -14,7 +14,7 @@ const PANEL_BOUNDS = { min: 1, max: 230, unit: 'panelen' };
 const PRODUCTION_BOUNDS = { min: 0, max: 150_000, unit: 'kWh' };
 const SELF_CONSUMPTION_BOUNDS = { min: 0, max: 100, unit: '%' };
 
-export type Reader<T> = (raw: string | undefined) => Reading<T>;
+type Reader<T> = (raw: string | undefined) => Reading<T>;
 
 const decimal =
   (what: string, bounds: DecimalBounds): Reader<number> =>
