@@ -6,7 +6,7 @@ import { loadOnce } from '@/lib/load-once';
 import { toast } from '@/lib/toast-store';
 import { sendContactMessage, subscribeToNewsletter, type SubmitResult } from '@/lib/forms/actions';
 import { orderedErrors, type FormValues } from '@/lib/forms/definitions';
-import type { MessageFormDefinition, MessageFormId } from '@/lib/forms/message-forms';
+import type { MessageFormDefinition } from '@/lib/forms/message-forms';
 import { ErrorSummary } from './error-summary';
 import { FormField } from './form-field';
 import { useDraft } from './use-draft';
@@ -22,15 +22,14 @@ const NETWORK_FAILED = 'Versturen lukte niet: controleer je internetverbinding e
 
 /** Contact and newsletter: validated in the browser and again by the server action; what was typed is kept. */
 export function MessageForm({
-  formId,
   definition,
   initial,
 }: {
-  formId: MessageFormId;
   /** The form's fields and texts, from MESSAGE_FORMS on the server (the choices stay out of the page's code). */
   definition: MessageFormDefinition;
   initial: FormValues;
 }) {
+  const formId = definition.id;
   const submit = SUBMIT[formId];
   const { values, setValue, idempotencyKey, clear } = useDraft(formId, initial);
   const { errors, message, attempt, fail, reset, clearField } = useFormFeedback();

@@ -6,6 +6,7 @@ import type { FieldDefinition } from './definitions';
 export type MessageFormId = 'contact' | 'nieuwsbrief';
 
 export interface MessageFormDefinition {
+  id: MessageFormId;
   fields: FieldDefinition[];
   submitLabel: string;
   /** Shown (and announced) once stored. */
@@ -15,6 +16,7 @@ export interface MessageFormDefinition {
 
 export const MESSAGE_FORMS: Record<MessageFormId, MessageFormDefinition> = {
   contact: {
+    id: 'contact',
     fields: [
       { name: 'name', label: 'Naam', kind: 'text', autoComplete: 'name' },
       { name: 'email', label: 'E-mailadres', kind: 'email', autoComplete: 'email' },
@@ -32,6 +34,7 @@ export const MESSAGE_FORMS: Record<MessageFormId, MessageFormDefinition> = {
     successText: 'We antwoorden binnen twee werkdagen op het e-mailadres dat je opgaf.',
   },
   nieuwsbrief: {
+    id: 'nieuwsbrief',
     fields: [
       { name: 'email', label: 'E-mailadres', kind: 'email', autoComplete: 'email' },
       {

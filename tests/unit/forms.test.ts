@@ -192,6 +192,7 @@ describe('form definitions', () => {
       }
     }
     for (const [id, form] of Object.entries(MESSAGE_FORMS)) {
+      expect(form.id).toBe(id);
       const schema = id === 'contact' ? contactMessageSchema : newsletterSubscriptionSchema;
       expect([...form.fields.map((field) => field.name), 'website'].sort()).toEqual(
         Object.keys(schema.shape).sort(),

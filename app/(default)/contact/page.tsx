@@ -12,7 +12,7 @@ export default async function ContactPage() {
   const initial = await knownVisitorValues(['name', 'email']);
   return (
     <RouteCopyPage route="contact" fallbackTitle="Contacteer ons">
-      <MessageForm formId="contact" definition={MESSAGE_FORMS.contact} initial={initial} />
+      <MessageForm definition={MESSAGE_FORMS.contact} initial={initial} />
     </RouteCopyPage>
   );
 }

@@ -19,7 +19,7 @@ export default async function NewsletterPage({ searchParams }: Props) {
   const initial = fromBlock ? { email: fromBlock } : await knownVisitorValues(['email']);
   return (
     <RouteCopyPage route="nieuwsbrief" fallbackTitle="Schrijf je in op de nieuwsbrief">
-      <MessageForm formId="nieuwsbrief" definition={MESSAGE_FORMS.nieuwsbrief} initial={initial} />
+      <MessageForm definition={MESSAGE_FORMS.nieuwsbrief} initial={initial} />
     </RouteCopyPage>
   );
 }
