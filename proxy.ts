@@ -83,8 +83,13 @@ async function crawlerError(request: NextRequest): Promise<NextResponse | undefi
 export async function proxy(request: NextRequest) {
   const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
   if (!isPageRequest) {
-    // A page's server actions arrive as POSTs marked with Next-Action; any other method is not for pages.
-    if (request.method === 'POST' && request.headers.has('next-action')) return NextResponse.next();
+    // A page's server actions arrive as POSTs: marked with Next-Action once the page runs, or as a plain multipart
+    // form (the action's id among its fields) when a visitor submits before the page has hydrated or without
+    // JavaScript. Any other method is not for pages.
+    const isServerAction =
+      request.headers.has('next-action') ||
+      (request.headers.get('content-type') ?? '').startsWith('multipart/form-data');
+    if (request.method === 'POST' && isServerAction) return NextResponse.next();
     return methodNotAllowed();
   }
 

@@ -1,5 +1,5 @@
 import { rmSync, writeFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { E2E_REMOTE_CONFIG_FILE } from '../../playwright.config';
 import { DEMO, EMULATOR, latestOobCode, signIn, uniqueEmail } from './firebase';
 import { DEFAULT_URL, expectNoAxeViolations, gotoInMode } from './fixtures';
@@ -181,9 +181,34 @@ test.describe('accounts on the emulators', () => {
   });
 
   test('a user without a profile document sees the error marker and can recreate it', async ({ page }) => {
+    await signInWithoutProfile(page);
+    await expect(page.locator('main').getByRole('alert')).toContainText('We vinden je profiel niet');
+    await page.getByRole('button', { name: 'Profiel opnieuw aanmaken' }).click();
+    await expect(page.locator('main').getByRole('alert')).toHaveCount(0);
+    await expect(page.getByText('Zonder Profiel', { exact: true })).toBeVisible();
+  });
+
+  test('recreating the profile works before the page runs (a form post without JavaScript)', async ({
+    page,
+    browser,
+  }) => {
+    await signInWithoutProfile(page);
+    const withoutScripts = await browser.newContext({
+      javaScriptEnabled: false,
+      storageState: await page.context().storageState(),
+    });
+    const bare = await withoutScripts.newPage();
+    await bare.goto(`${DEFAULT_URL}/account`);
+    await bare.getByRole('button', { name: 'Profiel opnieuw aanmaken' }).click();
+    await expect(bare.getByText('Zonder Profiel', { exact: true })).toBeVisible();
+    await expect(bare.locator('main').getByRole('alert')).toHaveCount(0);
+    await withoutScripts.close();
+  });
+
+  /** An account made straight on the Auth emulator (no user/{uid} document exists), signed in on /account. */
+  async function signInWithoutProfile(page: Page) {
     const email = uniqueEmail('zonder-profiel');
     const password = 'Zonnestroom-2026';
-    // An account made straight on the Auth emulator: no user/{uid} document exists.
     const created = await fetch(
       `${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
       {
@@ -195,11 +220,7 @@ test.describe('accounts on the emulators', () => {
     expect(created.ok).toBe(true);
     await signIn(page, email, password);
     await expect(page).toHaveURL(`${DEFAULT_URL}/account`);
-    await expect(page.locator('main').getByRole('alert')).toContainText('We vinden je profiel niet');
-    await page.getByRole('button', { name: 'Profiel opnieuw aanmaken' }).click();
-    await expect(page.locator('main').getByRole('alert')).toHaveCount(0);
-    await expect(page.getByText('Zonder Profiel', { exact: true })).toBeVisible();
-  });
+  }
 
   test('the buyer call to action follows Remote Config, with the in-code default when none is set', async ({
     page,

@@ -166,6 +166,11 @@ test('pages answer GET and HEAD; any other method gets 405 with Allow, never a r
     }
     // A method name Node's HTTP parser does not know never reaches the site: 400 Bad Request.
     expect((await get(path, 'FOO')).status, `FOO ${path}`).toBe(400);
+    // A form post passes (a server action submitted before the page runs); one that is no action is no 5xx.
+    const form = new FormData();
+    form.set('naam', '<script>alert(1)</script>');
+    const posted = await fetch(`${DEFAULT_URL}${path}`, { method: 'POST', body: form, redirect: 'manual' });
+    expect(posted.status, `form POST ${path}`).toBeLessThan(500);
   }
 });
 
