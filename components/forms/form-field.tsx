@@ -4,10 +4,11 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
 import { PageLink } from '@/components/ui/page-link';
+import { onFirstUse } from '@/lib/on-first-use';
 import type { FieldDefinition } from '@/lib/forms/definitions';
 import { BasicFormField } from './basic-form-field';
 
-const characters = new Intl.NumberFormat('nl-BE');
+const characters = onFirstUse(() => new Intl.NumberFormat('nl-BE'));
 
 const LINK = 'font-semibold text-primary-700 underline dark:text-primary-300';
 
@@ -48,7 +49,7 @@ export function FormField({ field, value, error, onChange }: FormFieldProps) {
           label={field.label}
           help={
             field.maxLength
-              ? `${field.help ? `${field.help} ` : ''}Nog ${characters.format(Math.max(field.maxLength - text.length, 0))} tekens.`
+              ? `${field.help ? `${field.help} ` : ''}Nog ${characters().format(Math.max(field.maxLength - text.length, 0))} tekens.`
               : field.help
           }
           error={error}

@@ -9,11 +9,11 @@ export interface ProgressProps {
   className?: string;
 }
 
-const percentFormat = new Intl.NumberFormat('nl-BE', { style: 'percent', maximumFractionDigits: 0 });
-
 /**
  * A progress bar: the ARIA progressbar pattern in one element. Written here rather than with Radix's Progress,
- * which added 3.5 kB of JavaScript to the flows for the same four attributes.
+ * which added 3.5 kB of JavaScript to the flows for the same attributes. No aria-valuetext: assistive technology
+ * announces aria-valuenow as a percentage in the listener's own language, and a formatter here would load the
+ * locale's data while the flows hydrate.
  */
 export function Progress({ value, max = DEFAULT_PROGRESS_MAX, label, className }: ProgressProps) {
   const percent = progressPercent(value, max);
@@ -24,7 +24,6 @@ export function Progress({ value, max = DEFAULT_PROGRESS_MAX, label, className }
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={Math.round(percent)}
-      aria-valuetext={percentFormat.format(percent / 100)}
       className={cn(
         'relative h-3 w-full overflow-hidden rounded-full bg-neutral-200 dark:bg-neutral-700',
         className,

@@ -1,3 +1,4 @@
+import { onFirstUse } from '@/lib/on-first-use';
 import { optionLabel } from '@/lib/validation/options';
 import type { FieldDefinition, FlowDefinition, FormValues, StepDefinition } from './definitions';
 
@@ -8,14 +9,14 @@ export interface ReviewedStep {
   rows: { label: string; answer: string }[];
 }
 
-const longDate = new Intl.DateTimeFormat('nl-BE', { dateStyle: 'long', timeZone: 'UTC' });
+const longDate = onFirstUse(() => new Intl.DateTimeFormat('nl-BE', { dateStyle: 'long', timeZone: 'UTC' }));
 
 function answer(field: FieldDefinition, value: string | boolean | undefined): string {
   if (typeof value !== 'string' || value.trim() === '') return 'Niet ingevuld';
   if (field.options) return optionLabel(field.options, value);
   if (field.kind === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
     const date = new Date(`${value}T00:00:00Z`);
-    if (!Number.isNaN(date.getTime())) return longDate.format(date);
+    if (!Number.isNaN(date.getTime())) return longDate().format(date);
   }
   return value.trim();
 }

@@ -4,6 +4,8 @@
  * same input and answer with the same Dutch messages.
  */
 
+import { onFirstUse } from '@/lib/on-first-use';
+
 export interface DecimalBounds {
   min: number;
   max: number;
@@ -14,11 +16,11 @@ export interface DecimalBounds {
 export type Reading<T> = { value: T; error?: never } | { value?: never; error: string };
 
 const MAX_LENGTH = 20;
-const figure = new Intl.NumberFormat('nl-BE');
+const figure = onFirstUse(() => new Intl.NumberFormat('nl-BE'));
 
 /** "Vul een getal tussen 0 en 100.000 kWh in." */
 function rangeMessage({ min, max, unit }: DecimalBounds): string {
-  return `Vul een getal tussen ${figure.format(min)} en ${figure.format(max)} ${unit} in.`;
+  return `Vul een getal tussen ${figure().format(min)} en ${figure().format(max)} ${unit} in.`;
 }
 
 /** "Vul je jaarverbruik in." */

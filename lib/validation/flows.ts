@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { onFirstUse } from '@/lib/on-first-use';
 import { isValidIban, normalizeIban } from './belgium';
 import {
   addressShape,
@@ -18,8 +19,10 @@ import { INSTALLATION_TYPES, METER_TYPES, PRODUCER_TYPES } from './options';
  * browser validates a step before the next one opens; the server action validates the whole form again.
  */
 
-const dateFormat = new Intl.DateTimeFormat('nl-BE', { day: 'numeric', month: 'long', year: 'numeric' });
-const spelled = (isoDay: string) => dateFormat.format(new Date(`${isoDay}T12:00:00Z`));
+const dateFormat = onFirstUse(
+  () => new Intl.DateTimeFormat('nl-BE', { day: 'numeric', month: 'long', year: 'numeric' }),
+);
+const spelled = (isoDay: string) => dateFormat().format(new Date(`${isoDay}T12:00:00Z`));
 
 /** A change of supplier takes about two weeks; a start more than a year ahead is not planned yet. */
 export const START_DATE_LEAD_DAYS = 14;
