@@ -65,6 +65,15 @@ describe('local Content Lake: queries', () => {
     expect(await runQuery(list, { q: 'over* -zon' }, documentsFor('drafts'))).toEqual(['Over ons']);
   });
 
+  it('evaluates the functions groq-js has only asynchronously (diff::) beside the rest', async () => {
+    const changed = 'diff::changedAny($before, $after, (title))';
+    const params = { before: { title: 'Oud' }, after: { title: 'Nieuw' } };
+    expect(await runQuery(changed, params, documentsFor('published'))).toBe(true);
+    expect(await runQuery(changed, { ...params, after: params.before }, documentsFor('published'))).toBe(
+      false,
+    );
+  });
+
   it('says in Dutch what is wrong with a query', async () => {
     const { status, message } = await refusal(() => runQuery('*[_type == ', {}, documentsFor('published')));
     expect(status).toBe(400);
