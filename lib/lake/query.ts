@@ -118,7 +118,8 @@ function evaluateTree(
   documents: LakeDocument[],
 ): unknown {
   try {
-    return evaluateTreeSync(tree, { dataset: documents, params }).get();
+    // The synchronous evaluator's result is in `data`; its `get()` still hands out a promise.
+    return evaluateTreeSync(tree, { dataset: documents, params }).data;
   } catch (error) {
     throw executionError(error, query);
   }

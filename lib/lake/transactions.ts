@@ -159,8 +159,7 @@ function applyMutation(staging: Staging, mutation: unknown) {
         throw new LakeError(400, 'Aanpassingen per query worden niet ondersteund; geef een id.');
       return staging.patch(body);
     default: {
-      if ('query' in body)
-        throw new LakeError(400, 'Verwijderen per query wordt niet ondersteund; geef een id.');
+      if ('query' in body) return staging.deleteMatching(body.query, body.params);
       const id = documentId(body.id);
       staging.expectRevision(id, body.ifRevisionID);
       return staging.delete(id);

@@ -213,6 +213,23 @@ describe('local Content Lake: mutations', () => {
     expect(readFileSync(datasetFile, 'utf8')).toBe(before);
   });
 
+  it('deletes by query, as the Presentation tool clears its expired preview secrets', async () => {
+    runMutations(
+      [
+        { create: { _id: 'weg-1', _type: 'faqItem', question: 'Weg' } },
+        { create: { _id: 'weg-2', _type: 'faqItem', question: 'Weg' } },
+        { create: { _id: 'blijft', _type: 'faqItem', question: 'Blijft' } },
+      ],
+      editor,
+    );
+    runMutations([{ delete: { query: '*[question == $q]', params: { q: 'Weg' } } }], editor);
+    expect(getDocument('weg-1')).toBeNull();
+    expect(getDocument('weg-2')).toBeNull();
+    expect(getDocument('blijft')).toMatchObject({ question: 'Blijft' });
+    const notAList = await refusal(() => runMutations([{ delete: { query: 'count(*)' } }], editor));
+    expect(notAList.status).toBe(400);
+  });
+
   it('refuses ids outside the allowed pattern and malformed mutations', async () => {
     for (const id of ['../etc/passwd', '-begin', 'a'.repeat(129), 'met spatie', 'drafts.']) {
       expect(
