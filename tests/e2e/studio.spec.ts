@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { EDITOR, signIn } from './firebase';
 import { DEFAULT_URL, E2E_CONTENT_DIR } from './fixtures';
@@ -7,6 +7,8 @@ import { DEFAULT_URL, E2E_CONTENT_DIR } from './fixtures';
 // Each test works on pages of its own, with a path no other test uses.
 
 test.describe.configure({ mode: 'serial' });
+// The Studio is a large single-page app: on a busy 2-core machine its panes can take longer than the default 5 s.
+const expect = baseExpect.configure({ timeout: 15_000 });
 test.setTimeout(90_000);
 
 const run = Date.now().toString(36);
@@ -28,12 +30,24 @@ const field = (scope: Page | Locator, name: string) =>
     .locator(`[data-testid="field-${name}"], [data-testid^="field-blocks"][data-testid$=".${name}"]`)
     .first();
 
-/** Adds a block from the "Voeg item toe..." menu; the form may re-render once while its new draft is stored. */
-async function addBlock(page: Page, blocks: Locator, name: string) {
+/**
+ * Adds a block from the "Voeg item toe..." menu and waits for its dialog. The form may re-render once while its new
+ * draft is stored (the menu closes: open it again), and on a busy machine a click that landed can still run out of
+ * time: the block's dialog, not the click, says whether the block was added, so it is never added twice.
+ */
+async function addBlock(page: Page, blocks: Locator, name: string): Promise<Locator> {
+  const dialog = page.getByRole('dialog', { name: `Blokken / ${name}` });
   await expect(async () => {
-    await blocks.getByRole('button', { name: 'Voeg item toe...' }).click();
-    await page.getByRole('menuitem', { name, exact: true }).click({ timeout: 2_000 });
-  }).toPass({ timeout: 15_000 });
+    if (!(await dialog.isVisible())) {
+      // A click meant for the menu can land on the block above it as the list re-renders, opening that block.
+      if (await page.getByRole('dialog').first().isVisible()) await page.keyboard.press('Escape');
+      await blocks.getByRole('button', { name: 'Voeg item toe...' }).click();
+      await page.getByRole('menuitem', { name, exact: true }).click({ timeout: 5_000 });
+    }
+    await expect(dialog).toBeVisible();
+  }).toPass({ timeout: 30_000 });
+  // Its name follows the block's title once one is typed: from here on it is the page's only dialog.
+  return page.getByRole('dialog');
 }
 
 /** A new page with a title, a path, a hero and a text block, not yet published. */
@@ -44,14 +58,12 @@ async function createPage(page: Page, { title, path }: { title: string; path: st
   await field(page, 'slug').getByRole('textbox').fill(path);
   const blocks = field(page, 'blocks');
 
-  await addBlock(page, blocks, 'Hero');
-  const hero = page.getByRole('dialog');
+  const hero = await addBlock(page, blocks, 'Hero');
   await field(hero, 'heading').getByRole('textbox').fill(`${title} – welkom`);
   await page.keyboard.press('Escape');
   await expect(hero).toHaveCount(0);
 
-  await addBlock(page, blocks, 'Tekst');
-  const text = page.getByRole('dialog');
+  const text = await addBlock(page, blocks, 'Tekst');
   await field(text, 'heading').getByRole('textbox').fill('Over deze pagina');
   await field(text, 'body').locator('[contenteditable="true"]').click();
   await page.keyboard.type('Geschreven in de lokale Studio.');
@@ -74,7 +86,7 @@ async function fillSeo(page: Page) {
  */
 async function publish<T>(page: Page, whileLive?: (clicked: number) => Promise<T>): Promise<T | undefined> {
   const button = page.getByTestId('action-publiceren');
-  await expect(button).toBeEnabled({ timeout: 15_000 });
+  await expect(button).toBeEnabled();
   const clicked = performance.now();
   const [live] = await Promise.all([
     whileLive?.(clicked),
@@ -177,7 +189,7 @@ async function publishedPage(page: Page, title: string, path: string) {
 async function editSeoTitle(page: Page, text: string) {
   await page.getByRole('tab', { name: 'SEO' }).click();
   await page.getByTestId('field-seo.title').getByRole('textbox').fill(text);
-  await expect.poll(() => storedDraft(page, 'seo.title'), { timeout: 15_000 }).toBe(text);
+  await expect.poll(() => storedDraft(page, 'seo.title')).toBe(text);
 }
 
 /** A field of the open document's draft as the lake stored it (the editor's session reads drafts). */
@@ -207,15 +219,11 @@ test('an edit stays a draft for visitors, and the Voorbeeld tool shows it', asyn
     timeout: 30_000,
   });
   await expect
-    .poll(
-      async () =>
-        page
-          .frames()
-          .find((frame) => frame !== page.mainFrame() && new URL(frame.url()).pathname === `/${path}`)
-          ?.title(),
-      {
-        timeout: 15_000,
-      },
+    .poll(async () =>
+      page
+        .frames()
+        .find((frame) => frame !== page.mainFrame() && new URL(frame.url()).pathname === `/${path}`)
+        ?.title(),
     )
     .toBe('Nog niet gepubliceerd - Stroomplein');
 });
@@ -232,9 +240,9 @@ test('renaming redirects the old path; a discarded draft is gone; an uploaded im
   await page.getByRole('tab', { name: 'Inhoud' }).click();
   await field(page, 'slug').getByRole('textbox').fill(renamed);
   const renameAndPublish = page.getByRole('button', { name: 'Publiceren en doorverwijzen' });
-  await expect(renameAndPublish).toBeEnabled({ timeout: 15_000 });
+  await expect(renameAndPublish).toBeEnabled();
   await renameAndPublish.click();
-  await expect.poll(() => storedDraft(page, '_id'), { timeout: 15_000 }).toBeNull();
+  await expect.poll(() => storedDraft(page, '_id')).toBeNull();
   await expect
     .poll(async () => {
       const response = await page.request.get(`/${path}`, { maxRedirects: 0 });
@@ -276,9 +284,7 @@ test('renaming redirects the old path; a discarded draft is gone; an uploaded im
     ),
   });
   await field(hero, 'image.alt').getByRole('textbox').fill('Zonnepanelen op een dak');
-  await expect
-    .poll(() => storedDraft(page, 'blocks[0].image.asset._ref'), { timeout: 15_000 })
-    .toMatch(/^image-/);
+  await expect.poll(() => storedDraft(page, 'blocks[0].image.asset._ref')).toMatch(/^image-/);
   await page.keyboard.press('Escape');
   await publish(page);
   await expect
