@@ -1,10 +1,10 @@
 // npm run bench: the site's figures side by side with a bare Next.js page built from the same packages in the
 // same run, printed as one table. A script, not a test: figures vary with the machine.
 //   1. build time: the site on the bundled dataset, and on the dataset plus 1,000 generated pages;
-//   2. first-load JavaScript (gzip), HTML (gzip) and Lighthouse (mobile; applied throttling, median of 5, and the
-//      simulated figures for comparison) of five pages, the site's own shell (/bare-test), the bare page, and the
-//      CMS page without any script (the limit for its first paint), the JavaScript of the other public pages, with
-//      the budgets;
+//   2. first-load JavaScript (gzip), HTML (gzip) and Lighthouse (mobile; applied throttling, median of 7 runs
+//      taken in turns, and the simulated figures for comparison) of five pages, the site's own shell (/bare-test),
+//      the bare page, and the CMS page without any script (the limit for its first paint), the JavaScript of the
+//      other public pages, with the budgets;
 //   3. throughput and latency of a prerendered CMS page under `next start` (autocannon on loopback);
 //   4. publish → live: signed webhook to the first response with the new text, 20 rounds;
 //   5. the local Content Lake (scripts/lib/lake-bench.mjs; alone: npm run bench:lake);
@@ -67,55 +67,68 @@ const OTHER_PUBLIC_PATHS = [
 ];
 
 /**
- * Lighthouse (mobile), `runs` times; each metric's median. `devtools` applies the slow phone's CPU and network
- * while the page loads, so LCP is the paint the phone would see; `simulate` (Lighthouse's default) estimates it
- * from an unthrottled load and counts every script that finished before that paint, so it swings with them.
+ * One Lighthouse (mobile) run. `devtools` applies the slow phone's CPU and network while the page loads, so LCP is
+ * the paint the phone would see; `simulate` (Lighthouse's default) estimates it from an unthrottled load and counts
+ * every script that finished before that paint, so it swings with them.
  */
-async function lighthouseMedians(url, runs, throttlingMethod) {
-  const results = [];
-  for (let run = 0; run < runs; run++) {
-    const chrome = await chromeLauncher.launch({
-      chromePath: CHROMIUM_PATH,
-      chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
-    });
-    try {
-      const { lhr } = await lighthouse(
-        url,
-        { port: chrome.port, output: 'json', logLevel: 'error' },
-        { extends: 'lighthouse:default', settings: { throttlingMethod } },
-      );
-      results.push({
-        performance: Math.round(lhr.categories.performance.score * 100),
-        accessibility: Math.round(lhr.categories.accessibility.score * 100),
-        bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
-        seo: Math.round(lhr.categories.seo.score * 100),
-        lcp: lhr.audits['largest-contentful-paint'].numericValue,
-        tbt: lhr.audits['total-blocking-time'].numericValue,
-        cls: lhr.audits['cumulative-layout-shift'].numericValue,
-        failing: [...(lhr.runtimeError ? [`runtime:${lhr.runtimeError.code}`] : [])].concat(
-          ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
-            lhr.categories[category].auditRefs
-              .filter(
-                (ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1,
-              )
-              .map((ref) => `${category}:${ref.id}`),
-          ),
+async function lighthouseRun(url, throttlingMethod) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  });
+  try {
+    const { lhr } = await lighthouse(
+      url,
+      { port: chrome.port, output: 'json', logLevel: 'error' },
+      { extends: 'lighthouse:default', settings: { throttlingMethod } },
+    );
+    return {
+      performance: Math.round(lhr.categories.performance.score * 100),
+      accessibility: Math.round(lhr.categories.accessibility.score * 100),
+      bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
+      seo: Math.round(lhr.categories.seo.score * 100),
+      lcp: lhr.audits['largest-contentful-paint'].numericValue,
+      tbt: lhr.audits['total-blocking-time'].numericValue,
+      cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      failing: [...(lhr.runtimeError ? [`runtime:${lhr.runtimeError.code}`] : [])].concat(
+        ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
+          lhr.categories[category].auditRefs
+            .filter(
+              (ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1,
+            )
+            .map((ref) => `${category}:${ref.id}`),
         ),
-      });
-    } finally {
-      await chrome.kill();
-    }
+      ),
+    };
+  } finally {
+    await chrome.kill();
   }
-  const median = (key) => results.map((result) => result[key]).sort((a, b) => a - b)[Math.floor(runs / 2)];
-  return {
-    ...Object.fromEntries(
-      ['performance', 'accessibility', 'bestPractices', 'seo', 'lcp', 'tbt', 'cls'].map((key) => [
-        key,
-        median(key),
-      ]),
-    ),
-    failing: [...new Set(results.flatMap((result) => result.failing))],
-  };
+}
+
+/**
+ * Each target's Lighthouse medians over `runs` rounds. The rounds visit every target in turn, so a change in the
+ * machine's speed during the bench (another process, a busy neighbour) falls on all pages alike, not on whichever
+ * page was being measured then: the budgets compare pages with the bare page of the same run.
+ */
+async function lighthouseMedians(targets, runs, throttlingMethod) {
+  const results = new Map(targets.map(([label]) => [label, []]));
+  for (let run = 0; run < runs; run++)
+    for (const [label, url] of targets) results.get(label).push(await lighthouseRun(url, throttlingMethod));
+  const median = (list, key) => list.map((result) => result[key]).sort((a, b) => a - b)[Math.floor(runs / 2)];
+  return new Map(
+    [...results].map(([label, list]) => [
+      label,
+      {
+        ...Object.fromEntries(
+          ['performance', 'accessibility', 'bestPractices', 'seo', 'lcp', 'tbt', 'cls'].map((key) => [
+            key,
+            median(list, key),
+          ]),
+        ),
+        failing: [...new Set(list.flatMap((result) => result.failing))],
+      },
+    ]),
+  );
 }
 
 /**
@@ -221,12 +234,9 @@ const htmlBytes = new Map();
 for (const [label, url] of targets) htmlBytes.set(label, gzipSync(await (await fetch(url)).text()).length);
 
 log('Lighthouse (mobiel): toegepaste throttling, dan gesimuleerde');
-const scores = new Map();
-const simulated = new Map();
-for (const [label, url] of targets)
-  scores.set(label, await lighthouseMedians(url, quick ? 1 : 5, 'devtools'));
-for (const [label, url] of targets)
-  simulated.set(label, await lighthouseMedians(url, quick ? 1 : 3, 'simulate'));
+const APPLIED_RUNS = quick ? 1 : 7;
+const scores = await lighthouseMedians(targets, APPLIED_RUNS, 'devtools');
+const simulated = await lighthouseMedians(targets, quick ? 1 : 3, 'simulate');
 
 log('belasting (autocannon)');
 const seconds = quick ? 5 : 10;
@@ -264,7 +274,7 @@ const rows = targets.map(([label]) => {
 });
 console.log('\nStroomplein bench', new Date().toISOString(), quick ? '(--quick)' : '');
 console.log(
-  'Lighthouse mobiel, mediaan van 5 met toegepaste throttling (CPU en netwerk van een trage telefoon tijdens het laden);',
+  `Lighthouse mobiel, mediaan van ${APPLIED_RUNS} met toegepaste throttling (CPU en netwerk van een trage telefoon tijdens het laden, de pagina’s om beurten);`,
   '"sim." = Lighthouse’s gesimuleerde throttling (mediaan van 3), ter vergelijking.',
 );
 console.table(rows);

@@ -1,8 +1,14 @@
 'use client';
 
 import { Select } from '@/components/ui/input';
-import { BUYER_DEFAULTS, estimateBuyer, householdPresets, readBuyerInputs } from '@/lib/calculators/buyer';
-import { asInput, calculatorFormat } from '@/lib/calculators/format';
+import {
+  BUYER_DEFAULTS,
+  buyerFigures,
+  householdPresets,
+  readBuyerInputs,
+  type BuyerFigures,
+} from '@/lib/calculators/buyer';
+import { asInput, figuresOnScreen } from '@/lib/calculators/format';
 import type { RawInputs } from '@/lib/calculators/inputs';
 import type { BasicFieldDefinition } from '@/components/forms/basic-form-field';
 import { CalculatorFrame, type CalculatorFromPage } from './calculator-frame';
@@ -28,18 +34,21 @@ export function BuyerCalculator({
   ctaClassName,
   localPricePerKwh,
   defaults = BUYER_DEFAULTS,
+  firstScreen,
 }: CalculatorFromPage & {
   /** A partner's fixed local price. */
   localPricePerKwh?: number;
   defaults?: RawInputs;
+  /** buyerFigures for `defaults`, from the server. */
+  firstScreen: BuyerFigures;
 }) {
   const [inputs, set] = useQueryInputs(defaults);
-  const format = calculatorFormat(market.numberLocale);
   const presets = householdPresets(market.assumptions);
   const parsed = readBuyerInputs(inputs);
-  const estimate = parsed.value
-    ? estimateBuyer(parsed.value.yearlyKwh, market.assumptions, market.vatRate, localPricePerKwh)
-    : null;
+  const figures = figuresOnScreen(firstScreen, inputs, defaults, () =>
+    buyerFigures(inputs, market, localPricePerKwh),
+  );
+  const result = figures.result;
   const preset = presets.find((entry) => asInput(entry.kwh) === inputs.verbruik);
   return (
     <CalculatorFrame
@@ -58,9 +67,9 @@ export function BuyerCalculator({
               }}
             >
               <option value="">Eigen verbruik</option>
-              {presets.map((entry) => (
+              {presets.map((entry, index) => (
                 <option key={entry.people} value={entry.people}>
-                  {entry.label}: {format.kwh(entry.kwh)}
+                  {entry.label}: {figures.presets[index]}
                 </option>
               ))}
             </Select>
@@ -69,29 +78,29 @@ export function BuyerCalculator({
         </>
       }
       rows={
-        estimate && [
+        result && [
           {
             label: (
               <>
                 Met Stroomplein (<Term explanation={ENERGY_COMPONENT}>energiecomponent</Term>, btw incl.)
               </>
             ),
-            value: `${format.euro(estimate.costWithStroomplein)} per jaar`,
+            value: `${result.costWithStroomplein} per jaar`,
           },
-          { label: 'Bij een gewone leverancier', value: `${format.euro(estimate.costReference)} per jaar` },
-          { label: 'Je bespaart per jaar', value: format.euro(estimate.savingPerYear), highlight: true },
-          { label: 'Per maand', value: format.euro(estimate.savingPerMonth) },
+          { label: 'Bij een gewone leverancier', value: `${result.costReference} per jaar` },
+          { label: 'Je bespaart per jaar', value: result.savingPerYear, highlight: true },
+          { label: 'Per maand', value: result.savingPerMonth },
           {
             label: <Term explanation={LOCAL_SHARE}>Lokale groene stroom</Term>,
-            value: `${format.percent(estimate.localShare)} (${format.kwh(estimate.localKwh)})`,
+            value: `${result.localShare} (${result.localKwh})`,
           },
         ]
       }
       summary={
-        estimate ? (
+        result ? (
           <>
-            Bij {format.kwh(estimate.yearlyKwh)} per jaar bespaar je ongeveer{' '}
-            <strong>{format.euro(estimate.savingPerYear)}</strong> per jaar.
+            Bij {result.yearlyKwh} per jaar bespaar je ongeveer <strong>{result.savingPerYear}</strong> per
+            jaar.
           </>
         ) : null
       }

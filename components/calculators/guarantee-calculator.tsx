@@ -1,7 +1,13 @@
 'use client';
 
-import { asInput, calculatorFormat } from '@/lib/calculators/format';
-import { estimateGuarantees, GUARANTEE_DEFAULTS, readGuaranteeInputs } from '@/lib/calculators/guarantee';
+import { asInput, figuresOnScreen } from '@/lib/calculators/format';
+import {
+  estimateGuarantees,
+  GUARANTEE_DEFAULTS,
+  guaranteeFigures,
+  readGuaranteeInputs,
+  type GuaranteeFigures,
+} from '@/lib/calculators/guarantee';
 import type { BasicFieldDefinition } from '@/components/forms/basic-form-field';
 import { CalculatorFrame, type CalculatorFromPage } from './calculator-frame';
 import { ORIENTATION_FIELD, PEAK_POWER_FIELD, QueryField } from './query-field';
@@ -29,12 +35,21 @@ const PRODUCTION_FIELD: BasicFieldDefinition = {
 };
 
 /** Installation or yearly production → guarantees of origin per year (one per whole MWh) and their value. */
-export function GuaranteeCalculator({ market, ctaClassName }: CalculatorFromPage) {
+export function GuaranteeCalculator({
+  market,
+  ctaClassName,
+  firstScreen,
+}: CalculatorFromPage & {
+  /** guaranteeFigures for GUARANTEE_DEFAULTS, from the server. */
+  firstScreen: GuaranteeFigures;
+}) {
   const [inputs, set] = useQueryInputs(GUARANTEE_DEFAULTS);
   const { assumptions } = market;
-  const format = calculatorFormat(market.numberLocale);
   const parsed = readGuaranteeInputs(inputs, assumptions);
   const estimate = parsed.value ? estimateGuarantees(parsed.value.productionKwh, assumptions) : null;
+  const result = figuresOnScreen(firstScreen, inputs, GUARANTEE_DEFAULTS, () =>
+    guaranteeFigures(inputs, market),
+  ).result;
   return (
     <CalculatorFrame
       inputs={
@@ -56,10 +71,11 @@ export function GuaranteeCalculator({ market, ctaClassName }: CalculatorFromPage
         </>
       }
       rows={
-        estimate && [
+        estimate &&
+        result && [
           {
             label: parsed.value?.estimated ? 'Geschatte productie per jaar' : 'Productie per jaar',
-            value: format.kwh(estimate.productionKwh),
+            value: result.productionKwh,
           },
           {
             label: <Term explanation={GUARANTEE}>Garanties van oorsprong</Term>,
@@ -68,7 +84,7 @@ export function GuaranteeCalculator({ market, ctaClassName }: CalculatorFromPage
           },
           {
             label: 'Waarde per jaar',
-            value: `${format.euro(estimate.valueLow)} tot ${format.euro(estimate.valueHigh)}`,
+            value: `${result.valueLow} tot ${result.valueHigh}`,
           },
         ]
       }

@@ -1,8 +1,13 @@
 'use client';
 
-import { asInput, calculatorFormat } from '@/lib/calculators/format';
+import { asInput, figuresOnScreen } from '@/lib/calculators/format';
 import type { RawInputs } from '@/lib/calculators/inputs';
-import { estimateSeller, readSellerInputs, SELLER_DEFAULTS } from '@/lib/calculators/seller';
+import {
+  readSellerInputs,
+  SELLER_DEFAULTS,
+  sellerFigures,
+  type SellerFigures,
+} from '@/lib/calculators/seller';
 import type { BasicFieldDefinition } from '@/components/forms/basic-form-field';
 import { CalculatorFrame, type CalculatorFromPage } from './calculator-frame';
 import { ORIENTATION_FIELD, PEAK_POWER_FIELD, QueryField } from './query-field';
@@ -39,16 +44,20 @@ export function SellerCalculator({
   ctaClassName,
   sellerPricePerKwh,
   defaults = SELLER_DEFAULTS,
+  firstScreen,
 }: CalculatorFromPage & {
   /** A partner's fixed price for the seller. */
   sellerPricePerKwh?: number;
   defaults?: RawInputs;
+  /** sellerFigures for `defaults`, from the server. */
+  firstScreen: SellerFigures;
 }) {
   const [inputs, set] = useQueryInputs(defaults);
-  const { assumptions } = market;
-  const format = calculatorFormat(market.numberLocale);
-  const parsed = readSellerInputs(inputs, assumptions);
-  const estimate = parsed.value ? estimateSeller(parsed.value, assumptions, sellerPricePerKwh) : null;
+  const parsed = readSellerInputs(inputs, market.assumptions);
+  const figures = figuresOnScreen(firstScreen, inputs, defaults, () =>
+    sellerFigures(inputs, market, sellerPricePerKwh),
+  );
+  const result = figures.result;
   return (
     <CalculatorFrame
       inputs={
@@ -60,7 +69,7 @@ export function SellerCalculator({
                 name: 'panelen',
                 label: 'Aantal panelen',
                 kind: 'decimal',
-                help: `We rekenen met ${format.number(assumptions.panelKwp * 1000)} Wp per paneel. Tussen 1 en 230.`,
+                help: `We rekenen met ${figures.panelWp} Wp per paneel. Tussen 1 en 230.`,
               }}
               inputs={inputs}
               errors={parsed.errors}
@@ -81,29 +90,29 @@ export function SellerCalculator({
         </>
       }
       rows={
-        estimate && [
-          { label: 'Productie per jaar', value: format.kwh(estimate.productionKwh) },
+        result && [
+          { label: 'Productie per jaar', value: result.productionKwh },
           {
             label: <Term explanation={SELF_CONSUMPTION}>Zelf verbruikt</Term>,
-            value: format.kwh(estimate.selfConsumedKwh),
+            value: result.selfConsumedKwh,
           },
           {
             label: <Term explanation={INJECTION}>Op het net gezet</Term>,
-            value: format.kwh(estimate.injectedKwh),
+            value: result.injectedKwh,
           },
-          { label: 'Verkocht aan lokale kopers', value: `${format.euro(estimate.revenueLocal)} per jaar` },
+          { label: 'Verkocht aan lokale kopers', value: `${result.revenueLocal} per jaar` },
           {
             label: 'Bij je leverancier (injectievergoeding)',
-            value: `${format.euro(estimate.revenueSupplier)} per jaar`,
+            value: `${result.revenueSupplier} per jaar`,
           },
-          { label: 'Je verdient extra per jaar', value: format.euro(estimate.extraPerYear), highlight: true },
+          { label: 'Je verdient extra per jaar', value: result.extraPerYear, highlight: true },
         ]
       }
       summary={
-        estimate && parsed.value ? (
+        result ? (
           <>
-            Met {format.number(parsed.value.kwp)} <Term explanation={KWP}>kWp</Term> verdien je ongeveer{' '}
-            <strong>{format.euro(estimate.extraPerYear)}</strong> per jaar meer dan bij je leverancier.
+            Met {result.kwp} <Term explanation={KWP}>kWp</Term> verdien je ongeveer{' '}
+            <strong>{result.extraPerYear}</strong> per jaar meer dan bij je leverancier.
           </>
         ) : null
       }

@@ -1,5 +1,6 @@
-import type { CalculatorAssumptions } from './assumptions';
+import type { CalculatorAssumptions, CalculatorMarket } from './assumptions';
 import { roundCents } from './estimates';
+import { calculatorFormat } from './format';
 import { parse, readConsumption, type Parsed, type RawInputs } from './inputs';
 
 /** The buyer calculator: yearly consumption → the energy component with Stroomplein and without. */
@@ -59,3 +60,26 @@ export function estimateBuyer(
     savingPerMonth: roundCents(saving / 12),
   };
 }
+
+/** What the buyer calculator shows for `inputs`, formatted: each preset's consumption and the result. */
+export function buyerFigures(inputs: RawInputs, market: CalculatorMarket, localPricePerKwh?: number) {
+  const format = calculatorFormat(market.numberLocale);
+  const parsed = readBuyerInputs(inputs);
+  const estimate =
+    parsed.value &&
+    estimateBuyer(parsed.value.yearlyKwh, market.assumptions, market.vatRate, localPricePerKwh);
+  return {
+    presets: householdPresets(market.assumptions).map((entry) => format.kwh(entry.kwh)),
+    result: estimate && {
+      yearlyKwh: format.kwh(estimate.yearlyKwh),
+      costWithStroomplein: format.euro(estimate.costWithStroomplein),
+      costReference: format.euro(estimate.costReference),
+      savingPerYear: format.euro(estimate.savingPerYear),
+      savingPerMonth: format.euro(estimate.savingPerMonth),
+      localShare: format.percent(estimate.localShare),
+      localKwh: format.kwh(estimate.localKwh),
+    },
+  };
+}
+
+export type BuyerFigures = ReturnType<typeof buyerFigures>;

@@ -1,4 +1,5 @@
 import type { CalculatorMarket } from './assumptions';
+import type { RawInputs } from './inputs';
 
 /** Amounts and volumes in the calculators, in the market's number format. */
 export interface CalculatorFormat {
@@ -39,3 +40,19 @@ export function calculatorFormat(locale: CalculatorMarket['numberLocale']): Calc
 
 /** A number as a visitor would type it into an input (decimal comma, no thousands separator). */
 export const asInput = (value: number) => String(value).replace('.', ',');
+
+/**
+ * A calculator's figures as text: the server's (`firstScreen`, formatted for `defaults` when the page was rendered)
+ * while the inputs are still those defaults, else formatted here. The first Intl formatter a page makes loads the
+ * locale's data, 120–240 ms of a slow phone's CPU (Lighthouse's applied throttling, issue 17), so the calculator
+ * hydrates without one and makes it when the visitor changes an input or opens a shared result.
+ */
+export function figuresOnScreen<Figures>(
+  firstScreen: Figures,
+  inputs: RawInputs,
+  defaults: RawInputs,
+  format: () => Figures,
+): Figures {
+  const keys = new Set([...Object.keys(inputs), ...Object.keys(defaults)]);
+  return [...keys].every((key) => inputs[key] === defaults[key]) ? firstScreen : format();
+}

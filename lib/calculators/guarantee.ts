@@ -1,5 +1,6 @@
-import type { CalculatorAssumptions } from './assumptions';
+import type { CalculatorAssumptions, CalculatorMarket } from './assumptions';
 import { roundCents, yearlyProduction } from './estimates';
+import { calculatorFormat } from './format';
 import {
   parse,
   readOrientation,
@@ -62,3 +63,19 @@ export function estimateGuarantees(
     valueHigh: roundCents(guarantees * assumptions.guaranteeOfOriginPrice.high),
   };
 }
+
+/** What the guarantees calculator shows for `inputs`, formatted: the production and the guarantees' value. */
+export function guaranteeFigures(inputs: RawInputs, market: CalculatorMarket) {
+  const format = calculatorFormat(market.numberLocale);
+  const parsed = readGuaranteeInputs(inputs, market.assumptions);
+  const estimate = parsed.value && estimateGuarantees(parsed.value.productionKwh, market.assumptions);
+  return {
+    result: estimate && {
+      productionKwh: format.kwh(estimate.productionKwh),
+      valueLow: format.euro(estimate.valueLow),
+      valueHigh: format.euro(estimate.valueHigh),
+    },
+  };
+}
+
+export type GuaranteeFigures = ReturnType<typeof guaranteeFigures>;

@@ -1,5 +1,6 @@
-import type { CalculatorAssumptions } from './assumptions';
+import type { CalculatorAssumptions, CalculatorMarket } from './assumptions';
 import { panelsToKwp, roundCents, yearlyProduction } from './estimates';
+import { calculatorFormat } from './format';
 import {
   parse,
   readOrientation,
@@ -85,3 +86,26 @@ export function estimateSeller(
     extraPerYear: roundCents(revenueLocal - revenueSupplier),
   };
 }
+
+/** What the seller calculator shows for `inputs`, formatted: a panel's power and the result. */
+export function sellerFigures(inputs: RawInputs, market: CalculatorMarket, sellerPricePerKwh?: number) {
+  const { assumptions } = market;
+  const format = calculatorFormat(market.numberLocale);
+  const parsed = readSellerInputs(inputs, assumptions);
+  const estimate = parsed.value && estimateSeller(parsed.value, assumptions, sellerPricePerKwh);
+  return {
+    panelWp: format.number(assumptions.panelKwp * 1000),
+    result: parsed.value &&
+      estimate && {
+        kwp: format.number(parsed.value.kwp),
+        productionKwh: format.kwh(estimate.productionKwh),
+        selfConsumedKwh: format.kwh(estimate.selfConsumedKwh),
+        injectedKwh: format.kwh(estimate.injectedKwh),
+        revenueLocal: format.euro(estimate.revenueLocal),
+        revenueSupplier: format.euro(estimate.revenueSupplier),
+        extraPerYear: format.euro(estimate.extraPerYear),
+      },
+  };
+}
+
+export type SellerFigures = ReturnType<typeof sellerFigures>;

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { GuaranteeCalculator } from '@/components/calculators/guarantee-calculator';
 import { CalculatorPage } from '@/components/calculators/calculator-page';
 import { CALCULATORS } from '@/lib/calculators/catalogue';
+import { GUARANTEE_DEFAULTS, guaranteeFigures } from '@/lib/calculators/guarantee';
 
 export const metadata: Metadata = {
   title: CALCULATORS.gvo.title,
@@ -16,7 +17,12 @@ export default function GuaranteeCalculatorPage() {
       title="Hoeveel garanties van oorsprong levert je installatie op?"
       intro="Vul je installatie of je jaarproductie in. Per volle megawattuur (1.000 kWh) krijg je één garantie van oorsprong."
       settings={{ kind: 'gvo' }}
-      calculator={(fromPage) => <GuaranteeCalculator {...fromPage} />}
+      calculator={(fromPage) => (
+        <GuaranteeCalculator
+          {...fromPage}
+          firstScreen={guaranteeFigures(GUARANTEE_DEFAULTS, fromPage.market)}
+        />
+      )}
     >
       <h2 className="text-xl font-bold">Wat is een garantie van oorsprong?</h2>
       <div className="mt-3 flex flex-col gap-3 text-neutral-800 dark:text-neutral-200">

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { BuyerCalculator } from '@/components/calculators/buyer-calculator';
 import { CalculatorPage } from '@/components/calculators/calculator-page';
+import { BUYER_DEFAULTS, buyerFigures } from '@/lib/calculators/buyer';
 import { CALCULATORS } from '@/lib/calculators/catalogue';
 
 export const metadata: Metadata = {
@@ -15,7 +16,9 @@ export default function BuyerCalculatorPage() {
       title="Wat bespaar je met lokale groene stroom?"
       intro="Vul je jaarverbruik in of kies je gezinsgrootte. Je ziet meteen wat de stroom zelf je kost met Stroomplein en bij een gewone leverancier."
       settings={{ kind: 'koper' }}
-      calculator={(fromPage) => <BuyerCalculator {...fromPage} />}
+      calculator={(fromPage) => (
+        <BuyerCalculator {...fromPage} firstScreen={buyerFigures(BUYER_DEFAULTS, fromPage.market)} />
+      )}
     />
   );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { SellerCalculator } from '@/components/calculators/seller-calculator';
 import { CalculatorPage } from '@/components/calculators/calculator-page';
 import { CALCULATORS } from '@/lib/calculators/catalogue';
+import { SELLER_DEFAULTS, sellerFigures } from '@/lib/calculators/seller';
 
 export const metadata: Metadata = {
   title: CALCULATORS.verkoper.title,
@@ -16,7 +17,9 @@ export default function SellerCalculatorPage() {
       title="Wat brengt je overschot op?"
       intro="Vul het vermogen of het aantal panelen in, de richting en hoeveel je zelf verbruikt. Je ziet meteen wat verkopen aan buren oplevert tegenover de injectievergoeding van je leverancier."
       settings={{ kind: 'verkoper' }}
-      calculator={(fromPage) => <SellerCalculator {...fromPage} />}
+      calculator={(fromPage) => (
+        <SellerCalculator {...fromPage} firstScreen={sellerFigures(SELLER_DEFAULTS, fromPage.market)} />
+      )}
     />
   );
 }

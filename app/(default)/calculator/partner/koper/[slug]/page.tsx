@@ -4,7 +4,7 @@ import {
   partnerCalculatorRoute,
   type PartnerRouteProps,
 } from '@/components/calculators/partner-calculator-page';
-import { BUYER_DEFAULTS } from '@/lib/calculators/buyer';
+import { BUYER_DEFAULTS, buyerFigures } from '@/lib/calculators/buyer';
 
 const route = partnerCalculatorRoute('koper');
 
@@ -17,13 +17,17 @@ export default async function BuyerPartnerCalculatorPage(props: PartnerRouteProp
   return (
     <PartnerCalculatorPage
       preset={preset}
-      calculator={(fromPage) => (
-        <BuyerCalculator
-          {...fromPage}
-          defaults={{ ...BUYER_DEFAULTS, ...preset.defaults }}
-          localPricePerKwh={preset.fixedPricePerKwh}
-        />
-      )}
+      calculator={(fromPage) => {
+        const defaults = { ...BUYER_DEFAULTS, ...preset.defaults };
+        return (
+          <BuyerCalculator
+            {...fromPage}
+            defaults={defaults}
+            localPricePerKwh={preset.fixedPricePerKwh}
+            firstScreen={buyerFigures(defaults, fromPage.market, preset.fixedPricePerKwh)}
+          />
+        );
+      }}
     />
   );
 }

@@ -4,7 +4,7 @@ import {
   partnerCalculatorRoute,
   type PartnerRouteProps,
 } from '@/components/calculators/partner-calculator-page';
-import { SELLER_DEFAULTS } from '@/lib/calculators/seller';
+import { SELLER_DEFAULTS, sellerFigures } from '@/lib/calculators/seller';
 
 const route = partnerCalculatorRoute('verkoper');
 
@@ -17,13 +17,17 @@ export default async function SellerPartnerCalculatorPage(props: PartnerRoutePro
   return (
     <PartnerCalculatorPage
       preset={preset}
-      calculator={(fromPage) => (
-        <SellerCalculator
-          {...fromPage}
-          defaults={{ ...SELLER_DEFAULTS, ...preset.defaults }}
-          sellerPricePerKwh={preset.fixedPricePerKwh}
-        />
-      )}
+      calculator={(fromPage) => {
+        const defaults = { ...SELLER_DEFAULTS, ...preset.defaults };
+        return (
+          <SellerCalculator
+            {...fromPage}
+            defaults={defaults}
+            sellerPricePerKwh={preset.fixedPricePerKwh}
+            firstScreen={sellerFigures(defaults, fromPage.market, preset.fixedPricePerKwh)}
+          />
+        );
+      }}
     />
   );
 }
