@@ -114,7 +114,13 @@ async function lighthouseMedians(targets, runs, throttlingMethod) {
   const results = new Map(targets.map(([label]) => [label, []]));
   for (let run = 0; run < runs; run++)
     for (const [label, url] of targets) results.get(label).push(await lighthouseRun(url, throttlingMethod));
-  const median = (list, key) => list.map((result) => result[key]).sort((a, b) => a - b)[Math.floor(runs / 2)];
+  // A run Lighthouse could not finish leaves its metrics out (NaN; the reason is under "failing").
+  const values = (list, key) =>
+    list
+      .map((result) => result[key])
+      .filter(Number.isFinite)
+      .sort((a, b) => a - b);
+  const median = (list, key) => values(list, key)[Math.floor(values(list, key).length / 2)];
   return new Map(
     [...results].map(([label, list]) => [
       label,
@@ -125,6 +131,8 @@ async function lighthouseMedians(targets, runs, throttlingMethod) {
             median(list, key),
           ]),
         ),
+        // How far apart one page's runs are on this machine, beside the budget's 50 ms margin.
+        tbtSpread: [values(list, 'tbt')[0], values(list, 'tbt').at(-1)].map(Math.round).join('–'),
         failing: [...new Set(list.flatMap((result) => result.failing))],
       },
     ]),
@@ -261,6 +269,7 @@ const rows = targets.map(([label]) => {
     'LCP ms': Math.round(score.lcp),
     '× zonder JS': (score.lcp / noScriptLcp).toFixed(2),
     'TBT ms': Math.round(score.tbt),
+    'TBT min–max': score.tbtSpread,
     // Lighthouse leaves a metric out when its run of the page failed (reported under "failing").
     CLS: Number.isFinite(score.cls) ? score.cls.toFixed(3) : 'n.v.t.',
     perf: score.performance,

@@ -84,6 +84,17 @@ export async function lakeQueryLatency(site, cookie, rounds) {
   return summary(took);
 }
 
+/** The same client's latency for a request the server answers without work (a static icon): Next's own floor. */
+async function floorLatency(site, rounds) {
+  const took = [];
+  for (let round = 0; round < rounds; round++) {
+    const started = performance.now();
+    await (await fetch(`${site}/icon.svg`)).arrayBuffer();
+    took.push(performance.now() - started);
+  }
+  return summary(took);
+}
+
 function rssOf(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
@@ -163,6 +174,7 @@ export async function runLakeBench({ browser, site, sitePid, largeSite, rounds =
   const publish = await lakePublishToLive(site, cookie, rounds);
   const queries = await lakeQueryLatency(site, cookie, rounds * 5);
   const largeQueries = await lakeQueryLatency(largeSite, largeCookie, rounds * 5);
+  const floor = await floorLatency(largeSite, rounds * 20);
   // Ten editors: one account may hold at most 64 listeners (six per Studio tab).
   const memory = await listenerMemory(site, cookie, serverPid(sitePid), 10);
   const studio = await studioToList(browser, site, 5);
@@ -175,6 +187,11 @@ export async function runLakeBench({ browser, site, sitePid, largeSite, rounds =
     },
     { meting: 'lake-query, gebundelde dataset', mediaan: ms(queries.median), p95: ms(queries.p95) },
     { meting: 'lake-query, + 1.000 pagina’s', mediaan: ms(largeQueries.median), p95: ms(largeQueries.p95) },
+    {
+      meting: 'ter vergelijking: een verzoek zonder werk (/icon.svg)',
+      mediaan: ms(floor.median),
+      p95: ms(floor.p95),
+    },
     {
       meting: 'geheugen per open redacteur (6 listeners)',
       mediaan: `${(memory / 1024).toFixed(0)} kB`,
