@@ -2,7 +2,6 @@
 
 import { asInput, figuresOnScreen } from '@/lib/calculators/format';
 import {
-  estimateGuarantees,
   GUARANTEE_DEFAULTS,
   guaranteeFigures,
   readGuaranteeInputs,
@@ -44,9 +43,7 @@ export function GuaranteeCalculator({
   firstScreen: GuaranteeFigures;
 }) {
   const [inputs, set] = useQueryInputs(GUARANTEE_DEFAULTS);
-  const { assumptions } = market;
-  const parsed = readGuaranteeInputs(inputs, assumptions);
-  const estimate = parsed.value ? estimateGuarantees(parsed.value.productionKwh, assumptions) : null;
+  const parsed = readGuaranteeInputs(inputs, market.assumptions);
   const result = figuresOnScreen(firstScreen, inputs, GUARANTEE_DEFAULTS, () =>
     guaranteeFigures(inputs, market),
   ).result;
@@ -71,7 +68,6 @@ export function GuaranteeCalculator({
         </>
       }
       rows={
-        estimate &&
         result && [
           {
             label: parsed.value?.estimated ? 'Geschatte productie per jaar' : 'Productie per jaar',
@@ -79,7 +75,7 @@ export function GuaranteeCalculator({
           },
           {
             label: <Term explanation={GUARANTEE}>Garanties van oorsprong</Term>,
-            value: `${estimate.guarantees} per jaar`,
+            value: `${result.guarantees} per jaar`,
             highlight: true,
           },
           {
@@ -89,10 +85,10 @@ export function GuaranteeCalculator({
         ]
       }
       summary={
-        estimate ? (
+        result ? (
           <>
-            Je krijgt <strong>{estimate.guarantees}</strong>{' '}
-            {estimate.guarantees === 1 ? 'garantie' : 'garanties'} van oorsprong per jaar: één per volle MWh.
+            Je krijgt <strong>{result.guarantees}</strong>{' '}
+            {result.guarantees === 1 ? 'garantie' : 'garanties'} van oorsprong per jaar: één per volle MWh.
           </>
         ) : null
       }

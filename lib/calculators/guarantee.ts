@@ -71,6 +71,7 @@ export function guaranteeFigures(inputs: RawInputs, market: CalculatorMarket) {
   const estimate = parsed.value && estimateGuarantees(parsed.value.productionKwh, market.assumptions);
   return {
     result: estimate && {
+      guarantees: estimate.guarantees,
       productionKwh: format.kwh(estimate.productionKwh),
       valueLow: format.euro(estimate.valueLow),
       valueHigh: format.euro(estimate.valueHigh),
