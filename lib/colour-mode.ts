@@ -29,7 +29,7 @@ export function resolvedColourMode(
 
 /**
  * Inlined at the top of <body>, so the stored or system mode is on <html> before the first paint (a page's forced
- * mode needs no script: CSS reads its marker). Same rules as resolvedColourMode; storage may be refused.
+ * mode follows in FORCED_COLOUR_MODE_SCRIPTS). Same rules as resolvedColourMode; storage may be refused.
  */
 export const COLOUR_MODE_SCRIPT = `(()=>{let m;try{m=localStorage.getItem(${JSON.stringify(COLOUR_MODE_STORAGE_KEY)})}catch(e){}if(m!=="light"&&m!=="dark")m=matchMedia(${JSON.stringify(SYSTEM_DARK_QUERY)}).matches?"dark":"light";document.documentElement.classList.add(m)})()`;
 
@@ -37,4 +37,14 @@ export const COLOUR_MODE_LABELS: Record<ColourMode, string> = {
   system: 'Systeem',
   light: 'Licht',
   dark: 'Donker',
+};
+
+/**
+ * Rendered by a page that forces a mode (ForceColourMode), where the parser meets it: the mode is on <html> before
+ * that page paints. A script and not a CSS `:has()` marker: `:root:has(…)` in every `dark:` selector tripled the
+ * style time of each page at a slow phone's CPU (npm run bench, issue 17).
+ */
+export const FORCED_COLOUR_MODE_SCRIPTS: Record<ForcedColourMode, string> = {
+  light: 'document.documentElement.classList.replace("dark","light")',
+  dark: 'document.documentElement.classList.replace("light","dark")',
 };

@@ -1,10 +1,11 @@
 'use client';
 
-import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react';
 import {
   COLOUR_MODE_LABELS,
   COLOUR_MODE_STORAGE_KEY,
   COLOUR_MODES,
+  FORCED_COLOUR_MODE_SCRIPTS,
   pageForcedColourMode,
   resolvedColourMode,
   storedColourMode,
@@ -90,13 +91,19 @@ export function ColourModeWatcher() {
   return null;
 }
 
+const noSubscription = () => () => {};
+const inBrowser = () => false;
+const fromServer = () => true;
+
 /**
- * Pins the colour mode while the page is shown. The marker element lets CSS apply the mode from the first paint;
- * "system" is ignored at page level.
+ * Pins the colour mode while the page is shown; "system" is ignored at page level. The server's HTML carries a
+ * script that sets the mode where the parser meets it, before the page paints; in the browser the layout effect
+ * does it (React never runs a script it renders there, and warns), also before paint.
  */
 export function ForceColourMode({ mode }: { mode: ColourMode }) {
   const forced = pageForcedColourMode(mode);
-  useEffect(() => {
+  const serverHtml = useSyncExternalStore(noSubscription, inBrowser, fromServer);
+  useLayoutEffect(() => {
     forcedMode = forced;
     changed();
     return () => {
@@ -104,7 +111,9 @@ export function ForceColourMode({ mode }: { mode: ColourMode }) {
       changed();
     };
   }, [forced]);
-  return forced ? <span hidden data-forced-colour-mode={forced} /> : null;
+  return forced && serverHtml ? (
+    <script dangerouslySetInnerHTML={{ __html: FORCED_COLOUR_MODE_SCRIPTS[forced] }} />
+  ) : null;
 }
 
 const getForced = () => forcedMode;

@@ -6,10 +6,12 @@
  */
 
 import { createHash } from 'node:crypto';
-import { COLOUR_MODE_SCRIPT } from '../colour-mode';
+import { COLOUR_MODE_SCRIPT, FORCED_COLOUR_MODE_SCRIPTS } from '../colour-mode';
 
-/** The inline colour-mode script runs before hydration and carries no nonce: pages allow it by its hash. */
-const COLOUR_MODE_SCRIPT_HASH = `sha256-${createHash('sha256').update(COLOUR_MODE_SCRIPT).digest('base64')}`;
+/** The inline colour-mode scripts run before hydration and carry no nonce: pages allow them by their hashes. */
+const COLOUR_MODE_SCRIPT_HASHES = [COLOUR_MODE_SCRIPT, ...Object.values(FORCED_COLOUR_MODE_SCRIPTS)].map(
+  (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
+);
 
 const TAG_MANAGER = ['https://www.googletagmanager.com'];
 const TAG_MANAGER_CONNECT = [
@@ -41,7 +43,7 @@ function directives(entries: [string, string[]][]): string {
 /** The Content-Security-Policy of a page. */
 export function pagePolicy({ nonce, tagManager, framable, authEmulator, https }: PagePolicyOptions): string {
   const scripts = nonce
-    ? ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", `'${COLOUR_MODE_SCRIPT_HASH}'`]
+    ? ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...COLOUR_MODE_SCRIPT_HASHES]
     : ["'self'", "'unsafe-inline'"];
   return directives([
     ['default-src', ["'self'"]],

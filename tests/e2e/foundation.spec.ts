@@ -278,6 +278,17 @@ test.describe('colour mode', () => {
     await expect(page.locator('html')).toHaveClass(/\blight\b/);
     expect(await page.evaluate(() => localStorage.getItem('stroomplein-colour-mode'))).toBe('light');
   });
+
+  test('the forced mode shows before the page hydrates', async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem('stroomplein-colour-mode', 'light'));
+    // Without the site's JavaScript only the server's HTML and its inline scripts act.
+    await page.route('**/_next/static/**/*.js', (route) => route.abort());
+    await page.goto('/test42');
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(
+      'rgb(255, 255, 255)',
+    );
+  });
 });
 
 test.describe('colour mode follows the system', () => {

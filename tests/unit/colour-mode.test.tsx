@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, render } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ColourModeWatcher } from '@/components/site/colour-mode';
+import { ColourModeWatcher, ForceColourMode } from '@/components/site/colour-mode';
 
 /** A stand-in for the browser's prefers-color-scheme query whose answer the test turns. */
 function systemSetting(dark: boolean) {
@@ -47,6 +48,41 @@ describe('colour mode watcher', () => {
     expect(document.documentElement).toHaveClass('dark');
     localStorage.setItem('stroomplein-colour-mode', 'light');
     act(() => system.turn(true));
+    expect(document.documentElement).toHaveClass('light');
+    expect(document.documentElement).not.toHaveClass('dark');
+  });
+});
+
+describe('a page that forces its colour mode', () => {
+  /** The server's HTML of the marker, its script run where the parser would meet it. */
+  function runServerHtml(html: string) {
+    const holder = document.createElement('div');
+    holder.innerHTML = html;
+    for (const script of holder.querySelectorAll('script')) new Function(script.textContent ?? '')();
+  }
+
+  it('its server HTML sets the mode on <html> before hydration, over the visitor’s choice', () => {
+    document.documentElement.classList.add('light');
+    runServerHtml(renderToString(<ForceColourMode mode="dark" />));
+    expect(document.documentElement).toHaveClass('dark');
+    expect(document.documentElement).not.toHaveClass('light');
+    document.documentElement.className = 'dark';
+    runServerHtml(renderToString(<ForceColourMode mode="light" />));
+    expect(document.documentElement.className).toBe('light');
+  });
+
+  it('"system" renders nothing and changes nothing', () => {
+    expect(renderToString(<ForceColourMode mode="system" />)).toBe('');
+  });
+
+  it('rendered in the browser (a client-side navigation): the mode is set, and set back when it leaves', () => {
+    systemSetting(false);
+    localStorage.setItem('stroomplein-colour-mode', 'light');
+    document.documentElement.classList.add('light');
+    const page = render(<ForceColourMode mode="dark" />);
+    expect(document.documentElement).toHaveClass('dark');
+    expect(page.container.querySelector('script')).toBeNull();
+    page.unmount();
     expect(document.documentElement).toHaveClass('light');
     expect(document.documentElement).not.toHaveClass('dark');
   });

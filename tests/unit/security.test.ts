@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { COLOUR_MODE_SCRIPT } from '@/lib/colour-mode';
+import { COLOUR_MODE_SCRIPT, FORCED_COLOUR_MODE_SCRIPTS } from '@/lib/colour-mode';
 import { isSignedOutError } from '@/lib/firebase/errors';
 import { commonSecurityHeaders, newNonce, pagePolicy, studioPolicy } from '@/lib/security/headers';
 
@@ -9,11 +9,11 @@ const directive = (policy: string, name: string) =>
   policy.split('; ').find((part) => part === name || part.startsWith(`${name} `));
 
 describe('page Content-Security-Policy', () => {
-  it('with a nonce: strict-dynamic, the hashed colour-mode script, no unsafe-inline scripts', () => {
+  it('with a nonce: strict-dynamic, the hashed colour-mode scripts, no unsafe-inline scripts', () => {
     const policy = pagePolicy({ ...base, nonce: 'abc' });
-    const hash = createHash('sha256').update(COLOUR_MODE_SCRIPT).digest('base64');
+    const hash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
     expect(directive(policy, 'script-src')).toBe(
-      `script-src 'self' 'nonce-abc' 'strict-dynamic' 'sha256-${hash}'`,
+      `script-src 'self' 'nonce-abc' 'strict-dynamic' ${hash(COLOUR_MODE_SCRIPT)} ${hash(FORCED_COLOUR_MODE_SCRIPTS.light)} ${hash(FORCED_COLOUR_MODE_SCRIPTS.dark)}`,
     );
     expect(policy).not.toContain('unsafe-eval');
   });
