@@ -41,8 +41,8 @@ export const COLOUR_MODE_LABELS: Record<ColourMode, string> = {
 
 /**
  * Rendered by a page that forces a mode (ForceColourMode), where the parser meets it: the mode is on <html> before
- * that page paints. A script and not a CSS `:has()` marker: `:root:has(…)` in every `dark:` selector tripled the
- * style time of each page at a slow phone's CPU (npm run bench, issue 17).
+ * that page paints. A script and not a CSS `:has()` marker: `:root:has(…)` in every `dark:` selector made a page's
+ * style work up to three times as long at a slow phone's CPU (Chromium traces, issue 17).
  */
 export const FORCED_COLOUR_MODE_SCRIPTS: Record<ForcedColourMode, string> = {
   light: 'document.documentElement.classList.replace("dark","light")',

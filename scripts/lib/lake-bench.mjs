@@ -48,7 +48,7 @@ export async function lakePublishToLive(site, cookie, rounds) {
 }
 
 // The latency figures use node:http on one kept-alive connection, asking for gzip as a browser does: Node's fetch
-// (undici) added 2–4 ms at the median and 3–4 ms at p95 of its own on this 2-core machine, which the lake does not
+// (undici) added about 2–3 ms at the median and 3–4 ms at p95 of its own on this 2-core machine, which the lake does not
 // cost an editor's browser (measured side by side on the same queries and on /icon.svg).
 const latencyAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
