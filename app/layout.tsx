@@ -5,7 +5,6 @@ import { TagManager } from '@/components/site/tag-manager';
 import { COLOUR_MODE_SCRIPT } from '@/lib/colour-mode';
 import { currentMarket, siteName, siteTitle } from '@/lib/markets';
 import { SITE_URL } from '@/lib/site-url';
-import { inter } from './fonts';
 import './globals.css';
 
 const SITE_DESCRIPTION =
@@ -40,12 +39,7 @@ const gtmId = process.env.NEXT_PUBLIC_GTM_ID;
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     // The colour-mode script writes its class before hydration, hence suppressHydrationWarning on <html> only.
-    <html
-      lang="nl-BE"
-      data-market={currentMarket.id ?? undefined}
-      className={inter.variable}
-      suppressHydrationWarning
-    >
+    <html lang="nl-BE" data-market={currentMarket.id ?? undefined} suppressHydrationWarning>
       <body className="font-sans">
         <script dangerouslySetInnerHTML={{ __html: COLOUR_MODE_SCRIPT }} />
         <Providers>{children}</Providers>

@@ -141,7 +141,7 @@ async function lighthouseMedians(targets, runs, throttlingMethod) {
 
 /**
  * The CMS page as the site serves it, less every script: the limit for this content's first paint. Its
- * stylesheet and fonts come from the same build.
+ * stylesheet comes from the same build.
  */
 async function pageWithoutScripts(url) {
   const html = await (await fetch(url)).text();

@@ -54,38 +54,19 @@ test.describe('delivery', () => {
     expect(await css.text()).toContain('@layer theme');
   });
 
-  test('a web font that arrives after the first paint moves nothing on the page', async ({ page }) => {
-    await page.setViewportSize({ width: 412, height: 915 });
-    // The font is held back until the page has painted, as on a slow phone's network.
-    let releaseFont = () => {};
-    const fontHeld = new Promise<void>((resolve) => (releaseFont = resolve));
-    await page.route('**/*.woff2', async (route) => {
-      await fontHeld;
-      await route.continue();
+  test('the pages load no font file: their text is in the device’s own font from the first paint', async ({
+    page,
+  }) => {
+    // A web font cost the slow phone's CPU 50–60 ms of layout per page, and one that arrives late moves the text.
+    const fontRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fontRequests.push(request.url());
     });
-    await page.goto('/koper', { waitUntil: 'domcontentloaded' });
-    await expect(page.getByRole('heading', { name: 'Over jou' })).toBeVisible();
-    await page.evaluate(
-      () => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))),
-    );
-    const fontServed = page.waitForResponse((response) => response.url().endsWith('.woff2'));
-    releaseFont();
-    await fontServed;
-    const layoutShift = await page.evaluate(async () => {
-      let total = 0;
-      const add = (entries: PerformanceEntryList) => {
-        for (const entry of entries) total += (entry as PerformanceEntry & { value: number }).value;
-      };
-      const observer = new PerformanceObserver((list) => add(list.getEntries()));
-      observer.observe({ type: 'layout-shift', buffered: true });
-      await document.fonts.ready;
-      // Two frames: a swap after the font arrived is laid out and reported by then.
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      add(observer.takeRecords());
-      observer.disconnect();
-      return total;
-    });
-    expect(layoutShift).toBe(0);
+    for (const path of ['/', '/kopersinformatie', '/koper']) {
+      await page.goto(path, { waitUntil: 'load' });
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+    expect(fontRequests).toEqual([]);
   });
 
   test('the server traces ship the bundled dataset, which is read at run time', () => {
