@@ -57,7 +57,7 @@ test.describe('delivery', () => {
   test('the pages load no font file: their text is in the device’s own font from the first paint', async ({
     page,
   }) => {
-    // A web font cost the slow phone's CPU 40–60 ms of layout per content page, and one that arrives late moves the text.
+    // A web font cost a slow phone 40–60 ms of layout per content page; one arriving late moves the text.
     const fontRequests: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'font') fontRequests.push(request.url());
