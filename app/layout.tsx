@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { Providers } from '@/components/site/providers';
 import { TagManager } from '@/components/site/tag-manager';
-import { COLOUR_MODE_SCRIPT } from '@/lib/colour-mode';
+import { COLOUR_MODE_SCRIPT, COLOUR_MODE_SET_ID } from '@/lib/colour-mode';
 import { currentMarket, siteName, siteTitle } from '@/lib/markets';
 import { SITE_URL } from '@/lib/site-url';
 import './globals.css';
@@ -40,9 +40,14 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     // The colour-mode script writes its class before hydration, hence suppressHydrationWarning on <html> only.
     <html lang="nl-BE" data-market={currentMarket.id ?? undefined} suppressHydrationWarning>
+      <head>
+        {/* No paint before the colour mode is set (see COLOUR_MODE_SCRIPT). */}
+        <link rel="expect" href={`#${COLOUR_MODE_SET_ID}`} blocking="render" />
+      </head>
       <body className="font-sans">
-        <script dangerouslySetInnerHTML={{ __html: COLOUR_MODE_SCRIPT }} />
         <Providers>{children}</Providers>
+        <script dangerouslySetInnerHTML={{ __html: COLOUR_MODE_SCRIPT }} />
+        <template id={COLOUR_MODE_SET_ID} />
       </body>
       {gtmId ? <TagManager gtmId={gtmId} /> : null}
     </html>

@@ -15,7 +15,7 @@ export function BlockSection({ blockKey, heading, intro, className, children }: 
   return (
     <section
       aria-labelledby={heading ? headingId : undefined}
-      className={cn('mx-auto max-w-6xl px-4 py-12 md:py-16', className)}
+      className={cn('lazy-layout mx-auto max-w-6xl px-4 py-12 md:py-16', className)}
     >
       {heading ? (
         <h2 id={headingId} className="max-w-3xl text-2xl font-bold text-balance md:text-3xl">

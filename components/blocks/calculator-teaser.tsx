@@ -10,7 +10,7 @@ export function CalculatorTeaser({ block }: { block: BlockOf<'calculatorTeaser'>
   if (!calculator) return null;
   const headingId = `blok-${block._key}`;
   return (
-    <section aria-labelledby={headingId} className="mx-auto max-w-6xl px-4 py-12">
+    <section aria-labelledby={headingId} className="lazy-layout mx-auto max-w-6xl px-4 py-12">
       <div className="flex flex-col gap-6 rounded-3xl border-2 border-secondary-600 p-8 md:flex-row md:items-center dark:border-secondary-400">
         <Calculator
           aria-hidden="true"

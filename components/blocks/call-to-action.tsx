@@ -10,7 +10,7 @@ const TONES = {
 export function CallToAction({ block }: { block: BlockOf<'callToAction'> }) {
   const headingId = `blok-${block._key}`;
   return (
-    <section aria-labelledby={headingId} className="mx-auto max-w-6xl px-4 py-12">
+    <section aria-labelledby={headingId} className="lazy-layout mx-auto max-w-6xl px-4 py-12">
       <div
         className={cn(
           'flex flex-col items-start gap-6 rounded-3xl px-6 py-10 md:flex-row md:items-center md:justify-between md:px-12',

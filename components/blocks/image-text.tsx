@@ -6,7 +6,10 @@ import { RichText } from './rich-text';
 
 export function ImageText({ block }: { block: BlockOf<'imageText'> }) {
   return (
-    <section aria-labelledby={`blok-${block._key}`} className="mx-auto max-w-6xl px-4 py-12 md:py-16">
+    <section
+      aria-labelledby={`blok-${block._key}`}
+      className="lazy-layout mx-auto max-w-6xl px-4 py-12 md:py-16"
+    >
       <div className="grid items-center gap-10 md:grid-cols-2">
         <div className={cn(block.imagePosition === 'left' && 'md:order-2')}>
           <h2 id={`blok-${block._key}`} className="text-2xl font-bold text-balance md:text-3xl">

@@ -8,7 +8,7 @@ export function NewsletterSignup({ block }: { block: BlockOf<'newsletterSignup'>
   const headingId = `blok-${block._key}`;
   const inputId = `${headingId}-e-mail`;
   return (
-    <section aria-labelledby={headingId} className="mx-auto max-w-6xl px-4 py-12">
+    <section aria-labelledby={headingId} className="lazy-layout mx-auto max-w-6xl px-4 py-12">
       <div className="grid gap-6 rounded-3xl bg-neutral-100 p-8 md:grid-cols-2 md:items-end md:p-12 dark:bg-neutral-900">
         <div>
           <Mail aria-hidden="true" className="size-8 text-primary-700 dark:text-primary-300" />

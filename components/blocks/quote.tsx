@@ -3,7 +3,7 @@ import type { BlockOf } from '@/lib/content/types';
 
 export function Quote({ block }: { block: BlockOf<'quote'> }) {
   return (
-    <section aria-label="Citaat" className="mx-auto max-w-4xl px-4 py-12 md:py-16">
+    <section aria-label="Citaat" className="lazy-layout mx-auto max-w-4xl px-4 py-12 md:py-16">
       <figure className="rounded-3xl bg-secondary-50 p-8 md:p-12 dark:bg-secondary-950/50">
         <QuoteIcon aria-hidden="true" className="size-10 text-secondary-700 dark:text-secondary-300" />
         <blockquote className="mt-4 text-xl font-medium text-balance md:text-2xl">

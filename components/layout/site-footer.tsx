@@ -4,7 +4,7 @@ import type { SiteChrome } from './site-chrome';
 
 export function SiteFooter({ chrome }: { chrome: SiteChrome }) {
   return (
-    <footer className="mt-16 border-t border-neutral-200 bg-neutral-50 dark:border-neutral-800 dark:bg-neutral-900">
+    <footer className="lazy-layout mt-16 border-t border-neutral-200 bg-neutral-50 dark:border-neutral-800 dark:bg-neutral-900">
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 md:flex-row md:items-start md:justify-between">
         <div className="max-w-sm">
           <p className="font-semibold">{siteName()}</p>

@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import {
   DEFAULT_URL,
@@ -270,6 +272,65 @@ test.describe('colour mode', () => {
       'rgb(255, 255, 255)',
     );
   });
+});
+
+/**
+ * Serves DEFAULT_URL through loopback, with one page's HTML in two parts: the second (from the footer on, with the
+ * colour-mode script) only after the stylesheet has gone out and the browser has drawn a frame, or 1 s has passed.
+ */
+async function servePageInTwoParts(path: string): Promise<{ url: string; close: () => Promise<void> }> {
+  let stylesheetSent: () => void = () => {};
+  const stylesheet = new Promise<void>((resolve) => (stylesheetSent = resolve));
+  let frameDrawn: () => void = () => {};
+  const frame = new Promise<void>((resolve) => (frameDrawn = resolve));
+  const server = createServer(async (request, response) => {
+    if (request.url === '/eerste-frame') {
+      frameDrawn();
+      response.end();
+      return;
+    }
+    const origin = await fetch(`${DEFAULT_URL}${request.url}`);
+    const body = Buffer.from(await origin.arrayBuffer());
+    response.writeHead(origin.status, { 'content-type': origin.headers.get('content-type') ?? 'text/plain' });
+    if (request.url !== path) {
+      response.end(body, () => {
+        if (request.url?.endsWith('.css')) stylesheetSent();
+      });
+      return;
+    }
+    const html = body.toString('utf8');
+    const footer = html.lastIndexOf('<footer');
+    response.write(html.slice(0, footer));
+    await stylesheet;
+    await Promise.race([frame, new Promise((resolve) => setTimeout(resolve, 1_000))]);
+    response.end(html.slice(footer));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}${path}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+test('the first frame already shows the stored mode, also when the stylesheet comes before the end of the page', async ({
+  page,
+}) => {
+  const site = await servePageInTwoParts('/kopersinformatie');
+  try {
+    await page.addInitScript(() => {
+      window.localStorage.setItem('stroomplein-colour-mode', 'dark');
+      // rAF callbacks run as a frame is drawn, and not while the page holds its first paint.
+      requestAnimationFrame(() => {
+        document.documentElement.dataset.firstFrame = document.documentElement.className || 'none';
+        void fetch('/eerste-frame');
+      });
+    });
+    await page.goto(site.url);
+    await expect(page.locator('html')).toHaveAttribute('data-first-frame', /\bdark\b/);
+  } finally {
+    await site.close();
+  }
 });
 
 test.describe('colour mode follows the system', () => {

@@ -129,7 +129,14 @@ describe('page-level colour mode', () => {
         },
       },
       matchMedia: (query: string) => ({ matches: systemDark && query.includes('dark') }),
-      document: { documentElement: { classList: { add: (name: string) => classes.add(name) } } },
+      document: {
+        documentElement: {
+          classList: {
+            add: (name: string) => classes.add(name),
+            contains: (name: string) => classes.has(name),
+          },
+        },
+      },
     };
     new Function('localStorage', 'matchMedia', 'document', COLOUR_MODE_SCRIPT)(
       browser.localStorage,

@@ -3,6 +3,7 @@ import { act, render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ColourModeWatcher, ForceColourMode } from '@/components/site/colour-mode';
+import { COLOUR_MODE_SCRIPT } from '@/lib/colour-mode';
 
 /** A stand-in for the browser's prefers-color-scheme query whose answer the test turns. */
 function systemSetting(dark: boolean) {
@@ -69,6 +70,14 @@ describe('a page that forces its colour mode', () => {
     document.documentElement.className = 'dark';
     runServerHtml(renderToString(<ForceColourMode mode="light" />));
     expect(document.documentElement.className).toBe('light');
+  });
+
+  it('the first-paint script at the end of <body> keeps the mode the page set earlier', () => {
+    localStorage.setItem('stroomplein-colour-mode', 'light');
+    document.documentElement.className = '';
+    runServerHtml(renderToString(<ForceColourMode mode="dark" />));
+    new Function(COLOUR_MODE_SCRIPT)();
+    expect(document.documentElement.className).toBe('dark');
   });
 
   it('"system" renders nothing', () => {
