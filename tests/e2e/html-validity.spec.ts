@@ -36,6 +36,17 @@ interface VnuMessage {
   extract?: string;
 }
 
+/**
+ * The HTML standard allows `blocking` on `<link rel="expect">` (the root layout holds the first paint with one until
+ * the colour mode is set); this checker still allows it on stylesheet links only. Only that message on that link.
+ */
+function checkerLagsTheStandard(message: VnuMessage): boolean {
+  return (
+    message.message.startsWith('A “link” element with a “blocking” attribute must have a “rel” attribute') &&
+    (message.extract ?? '').includes('<link rel="expect" href="#kleurmodus-gezet" blocking="render"/>')
+  );
+}
+
 test('the W3C Nu HTML checker finds no errors on any public route', async ({ request }) => {
   test.setTimeout(120_000);
   const sitemap = await (await request.get(`${DEFAULT_URL}/sitemap.xml`)).text();
@@ -65,12 +76,14 @@ test('the W3C Nu HTML checker finds no errors on any public route', async ({ req
       { maxBuffer: 64 * 1024 * 1024 },
     ).catch((error: { stderr?: string }) => ({ stderr: error.stderr ?? '' }));
     const messages = (JSON.parse(stderr || '{"messages":[]}') as { messages: VnuMessage[] }).messages;
-    const errors = messages.map((message) => ({
-      route: routes[Number(path.basename(new URL(message.url).pathname, '.html'))],
-      line: message.lastLine,
-      message: message.message,
-      extract: message.extract?.slice(0, 120),
-    }));
+    const errors = messages
+      .filter((message) => !checkerLagsTheStandard(message))
+      .map((message) => ({
+        route: routes[Number(path.basename(new URL(message.url).pathname, '.html'))],
+        line: message.lastLine,
+        message: message.message,
+        extract: message.extract?.slice(0, 120),
+      }));
     expect(errors).toEqual([]);
   } finally {
     rmSync(folder, { recursive: true, force: true });
