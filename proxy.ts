@@ -77,7 +77,7 @@ async function crawlerError(request: NextRequest): Promise<NextResponse | undefi
  * 0. Only GET and HEAD (and server actions) reach pages.
  * 1. Editors' redirects (`redirect` documents), looked up at run time so a published redirect needs no rebuild.
  * 2. Account pages without a session cookie redirect to sign-in.
- * 3. Crawlers asking for a page that does not exist get the bare status code.
+ * 3. Crawlers asking for a page that does not exist get the bare status code (the dataset's images are not pages).
  * 4. Every other page gets its Content-Security-Policy. Pages stay static and cached.
  */
 export async function proxy(request: NextRequest) {
@@ -110,7 +110,8 @@ export async function proxy(request: NextRequest) {
     return NextResponse.redirect(login, 307);
   }
 
-  if (isBotUserAgent(request.headers.get('user-agent'))) {
+  // A crawler that indexes a page's images asks for them too: the dataset's images are files, not pages.
+  if (!pathname.startsWith('/content-images/') && isBotUserAgent(request.headers.get('user-agent'))) {
     const error = await crawlerError(request);
     if (error) return error;
   }

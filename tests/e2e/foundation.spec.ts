@@ -136,6 +136,8 @@ test.describe('errors', () => {
       [`${DEFAULT_URL}/ontdekkoper/1`, '<h1'],
       [`${DEFAULT_URL}/calculator/koper`, '<h1'],
       [`${DEFAULT_URL}/component-test`, 'Componenten'],
+      // The bundled dataset's images: a crawler that indexes a page's images must get them too.
+      [`${DEFAULT_URL}/content-images/zonnedaken.svg`, '<svg'],
     ] as const) {
       const found = await asCrawler(url);
       expect(found.status(), url).toBe(200);
