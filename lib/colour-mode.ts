@@ -46,10 +46,11 @@ export const COLOUR_MODE_LABELS: Record<ColourMode, string> = {
 
 /**
  * Rendered by a page that forces a mode (ForceColourMode), where the parser meets it, so before COLOUR_MODE_SCRIPT at
- * the end of <body>, which then keeps it: the mode is on <html> before that page paints. A script and not a CSS `:has()` marker: `:root:has(…)` in every `dark:` selector made a page's
- * style work up to three times as long at a slow phone's CPU (Chromium traces, issue 17).
+ * the end of <body>, which then keeps it: the mode is on <html> before that page paints. A script and not a CSS
+ * `:has()` marker: `:root:has(…)` in every `dark:` selector made a page's style work up to three times as long at a
+ * slow phone's CPU (Chromium traces, issue 17). In a block, so its `const` stays out of the page's global scope.
  */
 export const FORCED_COLOUR_MODE_SCRIPTS: Record<ForcedColourMode, string> = {
-  light: 'const c=document.documentElement.classList;c.replace("dark","light")||c.add("light")',
-  dark: 'const c=document.documentElement.classList;c.replace("light","dark")||c.add("dark")',
+  light: '{const c=document.documentElement.classList;c.replace("dark","light")||c.add("light")}',
+  dark: '{const c=document.documentElement.classList;c.replace("light","dark")||c.add("dark")}',
 };
