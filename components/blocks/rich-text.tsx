@@ -84,19 +84,34 @@ function components(
   };
 }
 
+/** The text cut before each h2 style heading, so each part can be laid out on its own. */
+export function splitAtH2(value: RichTextValue): RichTextValue[] {
+  const sections: RichTextValue[] = [];
+  for (const block of value) {
+    const last = sections.at(-1);
+    if (last && !(block._type === 'block' && block.style === 'h2')) last.push(block);
+    else sections.push([block]);
+  }
+  return sections;
+}
+
 /**
  * Editors' Portable Text: headings with anchors, lists, internal and external links, glossary tooltips.
  * `headingLevel` is the level the text's top heading takes in its place on the page (2 under a page's h1).
+ * With `lazySections` each h2 section of a long text is laid out only as it nears the screen (issue 17).
  */
 export function RichText({
   value,
   headingLevel = 2,
+  lazySections = false,
   className,
 }: {
   value: RichTextValue;
   headingLevel?: 2 | 3 | 4;
+  lazySections?: boolean;
   className?: string;
 }) {
+  const textComponents = components(headingAnchors(value), headingTags(value, headingLevel));
   return (
     <div
       className={cn(
@@ -104,10 +119,20 @@ export function RichText({
         className,
       )}
     >
-      <PortableText
-        value={value}
-        components={components(headingAnchors(value), headingTags(value, headingLevel))}
-      />
+      {lazySections ? (
+        splitAtH2(value).map((section, index) => (
+          // The side padding keeps link focus rings inside the section's paint clip; mt-10 is its heading's margin,
+          // which `first:mt-0` drops inside the section.
+          <div
+            key={section[0]?._key ?? index}
+            className="lazy-layout -mx-2 flex flex-col gap-4 px-2 not-first:mt-10"
+          >
+            <PortableText value={section} components={textComponents} />
+          </div>
+        ))
+      ) : (
+        <PortableText value={value} components={textComponents} />
+      )}
     </div>
   );
 }

@@ -49,7 +49,7 @@ export function LegalPage({ page }: { page: LegalPageDocument }) {
             </ol>
           </nav>
         ) : null}
-        <RichText value={page.body ?? []} />
+        <RichText value={page.body ?? []} lazySections />
       </div>
     </article>
   );

@@ -1,19 +1,11 @@
 'use client';
 
 import NextLink from 'next/link';
-import { useState, useSyncExternalStore, type ComponentProps, type MouseEvent } from 'react';
+import { useState, type ComponentProps, type MouseEvent } from 'react';
 import { shouldPrefetch, type ConnectionHints } from '@/lib/prefetch';
 import { isFullReloadPending } from '@/components/site/deploy-watcher';
 
-type NavigatorWithConnection = Navigator & {
-  connection?: ConnectionHints & EventTarget;
-};
-
-function subscribeConnection(onChange: () => void): () => void {
-  const connection = (navigator as NavigatorWithConnection).connection;
-  connection?.addEventListener('change', onChange);
-  return () => connection?.removeEventListener('change', onChange);
-}
+type NavigatorWithConnection = Navigator & { connection?: ConnectionHints };
 
 function prefetchAllowed(): boolean {
   return shouldPrefetch((navigator as NavigatorWithConnection).connection);
@@ -25,7 +17,8 @@ export type AppLinkProps = ComponentProps<typeof NextLink>;
  * The one link used across the site. It prefetches its route once the visitor shows intent (pointer over it,
  * keyboard focus, a touch), not as soon as it scrolls into view: a page full of links would otherwise fetch and
  * decode every linked route while it is still starting up (Lighthouse counted that as most of its blocking time).
- * No prefetching at all on 2g or with data-saver. After a new deploy has been detected, the next navigation is a
+ * No prefetching at all on 2g or with data-saver, read at that moment rather than kept in a store that every link
+ * subscribed to while the page hydrated (issue 17). After a new deploy has been detected, the next navigation is a
  * full page load.
  */
 export function AppLink({
@@ -37,8 +30,8 @@ export function AppLink({
   href,
   ...props
 }: AppLinkProps) {
-  const allowed = useSyncExternalStore(subscribeConnection, prefetchAllowed, () => true);
-  const [intent, setIntent] = useState(false);
+  const [prefetchNow, setPrefetchNow] = useState(false);
+  const showIntent = () => setPrefetchNow(prefetchAllowed());
   function handleClick(event: MouseEvent<HTMLAnchorElement>) {
     onClick?.(event);
     if (event.defaultPrevented || !isFullReloadPending()) return;
@@ -50,19 +43,19 @@ export function AppLink({
     <NextLink
       href={href}
       // `null` is Next's default prefetch, restored once the visitor shows intent (Next's documented pattern).
-      prefetch={allowed && intent ? (prefetch ?? null) : false}
+      prefetch={prefetchNow ? (prefetch ?? null) : false}
       onClick={handleClick}
       onPointerEnter={(event) => {
         onPointerEnter?.(event);
-        setIntent(true);
+        showIntent();
       }}
       onFocus={(event) => {
         onFocus?.(event);
-        setIntent(true);
+        showIntent();
       }}
       onTouchStart={(event) => {
         onTouchStart?.(event);
-        setIntent(true);
+        showIntent();
       }}
       {...props}
     />

@@ -3,11 +3,11 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { describe, expect, it, vi } from 'vitest';
 import { Blocks, blockComponents, isKnownBlockType } from '@/components/blocks';
 import { blockFixtures } from '@/components/blocks/fixtures';
-import { headingTags } from '@/components/blocks/rich-text';
+import { RichText, headingTags, splitAtH2 } from '@/components/blocks/rich-text';
 import { headingAnchors, slugifyHeading, tableOfContents } from '@/components/blocks/rich-text-anchors';
 import { isBlockVisible } from '@/components/blocks/visibility';
 import { TooltipHost } from '@/components/ui/tooltip-host';
-import type { PageBlock } from '@/lib/content/types';
+import type { PageBlock, RichTextValue } from '@/lib/content/types';
 import { formatFigure } from '@/lib/format';
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), prefetch: vi.fn() }) }));
@@ -163,6 +163,35 @@ describe('blocks as a visitor sees them', () => {
     // Under a block's h2, an editor's h2 becomes h3 and h3 h4.
     expect(headingTags([block('h2'), block('h3')], 3)).toEqual({ h2: 'h3', h3: 'h4' });
     expect(headingTags([block('normal')], 2)).toEqual({ h2: 'h2', h3: 'h3' });
+  });
+
+  it('a long text laid out per h2 section reads exactly as the whole text', () => {
+    const paragraph = (key: string, style: 'h2' | 'normal', text: string) => ({
+      _type: 'block' as const,
+      _key: key,
+      style,
+      markDefs: [],
+      children: [{ _type: 'span' as const, _key: `${key}-tekst`, text }],
+    });
+    const value: RichTextValue = [
+      paragraph('intro', 'normal', 'Deze verklaring geldt voor iedereen.'),
+      ...(blockFixtures.richTextBlock.body ?? []),
+      paragraph('rechten', 'h2', 'Jouw rechten'),
+      paragraph('inzage', 'normal', 'Je mag je gegevens inkijken.'),
+    ];
+    expect(splitAtH2(value).map((section) => section.map((block) => block._key))).toEqual([
+      ['intro'],
+      ['b1', 'b2', 'b3', 'b4'],
+      ['rechten', 'inzage'],
+    ]);
+    const whole = render(<RichText value={value} />).container;
+    const inSections = render(<RichText value={value} lazySections />).container;
+    expect(inSections.textContent).toBe(whole.textContent);
+    expect(within(inSections).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(inSections).getByRole('heading', { level: 2, name: 'Jouw rechten' })).toHaveAttribute(
+      'id',
+      'jouw-rechten',
+    );
   });
 
   it('table: caption, column and row headers, a keyboard-scrollable region', () => {
