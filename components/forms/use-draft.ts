@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import {
   readDraft,
   subscribeDraft,
@@ -11,15 +11,15 @@ import {
 } from '@/lib/forms/draft-store';
 import type { FormValues } from '@/lib/forms/definitions';
 
-const subscribeNothing = () => () => {};
-
-/** True once the page runs in the browser (false while hydrating, so server and client render alike). */
+/**
+ * True once the page runs in the browser (false while hydrating, so server and client render alike). Set in a
+ * transition: the render it causes yields to the browser, where a store's forced re-render after hydration ran as
+ * one blocking task (issue 17).
+ */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => startTransition(() => setHydrated(true)), []);
+  return hydrated;
 }
 
 /**
