@@ -126,6 +126,26 @@ test.describe('CMS routes', () => {
   });
 });
 
+test.describe('legal page on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('fits the screen, and its table of contents brings each section into view', async ({ page }) => {
+    await page.goto('/gebruikersinformatie/privacyverklaring');
+    // Sections below the first screen are not laid out yet; they must not widen the page meanwhile.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    const contents = page.getByRole('navigation', { name: 'Inhoud' }).getByRole('link');
+    const entry = contents.nth(Math.floor((await contents.count()) / 2));
+    const name = (await entry.textContent()) ?? '';
+    await entry.click();
+    const heading = page.getByRole('heading', { level: 2, name, exact: true });
+    await expect(heading).toBeInViewport();
+    // Its scroll margin (scroll-mt-24) below the top of the screen.
+    await expect
+      .poll(() => heading.evaluate((element) => Math.round(element.getBoundingClientRect().top)))
+      .toBe(96);
+  });
+});
+
 test.describe('CMS accessibility', () => {
   for (const mode of ['light', 'dark'] as const) {
     for (const path of CMS_PATHS) {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { PARTNER_PRESETS } from '@/lib/calculators/presets';
+import { COLOUR_MODE_SET_ID } from '@/lib/colour-mode';
 import { DEFAULT_URL } from './fixtures';
 
 const VNU_JAR = path.resolve('node_modules/vnu-jar/build/dist/vnu.jar');
@@ -43,7 +44,7 @@ interface VnuMessage {
 function checkerLagsTheStandard(message: VnuMessage): boolean {
   return (
     message.message.startsWith('A “link” element with a “blocking” attribute must have a “rel” attribute') &&
-    (message.extract ?? '').includes('<link rel="expect" href="#kleurmodus-gezet" blocking="render"/>')
+    (message.extract ?? '').includes(`<link rel="expect" href="#${COLOUR_MODE_SET_ID}" blocking="render"/>`)
   );
 }
 
