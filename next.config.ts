@@ -2,6 +2,7 @@ import type { NextConfig } from 'next';
 import { fileURLToPath } from 'node:url';
 import { PARTNER_CALCULATOR_REWRITE } from './lib/calculators/presets';
 import { DISCOVER_REWRITE } from './lib/content/discover';
+import { markEagerCompile } from './lib/eager-compile';
 import { ROUTE_RULES } from './lib/route-rules';
 import { commonSecurityHeaders, studioPolicy } from './lib/security/headers';
 
@@ -22,6 +23,12 @@ const behindHttpCache = Boolean(process.env.HTTP_CACHE_PURGE_URLS);
 const nextConfig: NextConfig = {
   turbopack: { resolveAlias: buildAliases },
   reactStrictMode: true,
+  compiler: {
+    // Before the pages are prerendered: the scripts the public pages load first carry V8's eager-compile hint.
+    runAfterProductionCompile: async ({ distDir }) => {
+      markEagerCompile(distDir);
+    },
+  },
   experimental: {
     // Fewer, larger chunks for a page's first load: Turbopack's defaults split the framework into six chunks, each
     // compressed apart; merged, every public page loads about 3 kB (gzip) less (npm run bench, issue 17). The

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
+import { EAGER_COMPILE_HINT, MIN_HINTED_CHUNK_BYTES } from '@/lib/eager-compile';
 import {
   DEFAULT_URL,
   NETHERLANDS_URL,
@@ -69,6 +70,34 @@ test.describe('delivery', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     }
     expect(fontRequests).toEqual([]);
+  });
+
+  test('the large scripts a page loads first carry the eager-compile hint; the Studio’s own code does not', async ({
+    request,
+  }) => {
+    const scriptsOf = async (path: string) => {
+      const html = await (await request.get(`${DEFAULT_URL}${path}`)).text();
+      const sources = new Set([...html.matchAll(/<script src="([^"]+\.js)"/g)].map((match) => match[1]));
+      return Promise.all(
+        [...sources].map(async (source) => {
+          const code = await (await request.get(`${DEFAULT_URL}${source}`)).text();
+          return {
+            source,
+            large: Buffer.byteLength(code) >= MIN_HINTED_CHUNK_BYTES,
+            hinted: code.startsWith(EAGER_COMPILE_HINT),
+          };
+        }),
+      );
+    };
+    const page = await scriptsOf('/calculator/koper');
+    expect(page.filter(({ large }) => large).length).toBeGreaterThan(0);
+    for (const { source, large, hinted } of page) expect(hinted, source).toBe(large);
+    const pageSources = new Set(page.map(({ source }) => source));
+    const studioOwn = (await scriptsOf('/studio')).filter(
+      ({ source, large }) => large && !pageSources.has(source),
+    );
+    expect(studioOwn.length).toBeGreaterThan(0);
+    expect(studioOwn.filter(({ hinted }) => hinted)).toEqual([]);
   });
 
   test('the server traces ship the bundled dataset, which is read at run time', () => {
