@@ -51,6 +51,7 @@ export function markEagerCompile(distDir: string): string[] {
     if (!script.endsWith('.js') || statSync(path).size < MIN_HINTED_CHUNK_BYTES) continue;
     const code = readFileSync(path, 'utf8');
     if (code.startsWith(EAGER_COMPILE_HINT)) continue;
+    // One line on top: browser source maps (not built here, see productionBrowserSourceMaps) would be a line off.
     writeFileSync(path, EAGER_COMPILE_HINT + code);
     marked.push(script);
   }
