@@ -21,7 +21,7 @@ type BuildManifest = { rootMainFiles?: string[]; polyfillFiles?: string[] };
  * framework and each route's own entries. The Studio's own chunks are left out: megabytes of editor code of which
  * a session runs a part, so compiling all of it up front would only cost an editor's laptop memory.
  */
-export function firstLoadScripts(distDir: string): Set<string> {
+function firstLoadScripts(distDir: string): Set<string> {
   const appDir = join(distDir, 'server', 'app');
   const scripts = new Set<string>();
   for (const file of readdirSync(appDir, { recursive: true, encoding: 'utf8' })) {
