@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { tellOtherInstances } from '@/lib/cluster-bus';
 import { revalidateContentChange } from '@/lib/content/revalidate';
 import { LakeError } from './errors';
+import { documentsAt, transactionLines, type RevisionPoint } from './history';
 import { eventStream, flag, json, queryParams, readJson, type SendEvent } from './http';
 import { requireEditor, type LakeIdentity } from './identity';
 import { isDraftId, isValidDocumentId, isVersionId } from './ids';
@@ -103,6 +104,7 @@ export async function mutate(context: LakeRequest): Promise<Response> {
   const transaction = runMutations(body.mutations, {
     transactionId: url.searchParams.get('transactionId') ?? body.transactionId,
     identity: identity.uid,
+    authorName: identity.name,
     dryRun,
   });
   if (!dryRun) await afterCommit(transaction);
@@ -128,6 +130,7 @@ export async function actions(context: LakeRequest): Promise<Response> {
   const transaction = runActions(body.actions, {
     transactionId: body.transactionId,
     identity: identity.uid,
+    authorName: identity.name,
     dryRun,
   });
   if (!dryRun) await afterCommit(transaction);
@@ -180,39 +183,59 @@ export function liveEvents(context: LakeRequest): Response {
   return eventStream(context.request.signal, (send) => startLiveEvents(context, send, clientKey(context)));
 }
 
-/**
- * History: the lake keeps no past revisions (the dataset's history is git's), so a document is known only at its
- * current revision and the transaction log is empty; the Studio's review panel then shows no earlier versions.
- */
+function historyIds(ids: string): string[] {
+  const list = ids.split(',').filter(Boolean);
+  if (list.length === 0 || list.length > 20)
+    throw new LakeError(400, 'Vraag de geschiedenis van 1 tot 20 documenten op.');
+  for (const id of list) {
+    if (!isValidDocumentId(id))
+      throw new LakeError(400, `Document-id "${String(id).slice(0, 140)}" is ongeldig.`);
+  }
+  return list;
+}
+
+function isoTime(value: string | null, name: string): string | undefined {
+  if (value === null) return undefined;
+  const time = new Date(value);
+  if (Number.isNaN(time.getTime())) throw new LakeError(400, `"${name}" moet een tijdstip zijn (ISO 8601).`);
+  return time.toISOString();
+}
+
+/** `/data/history/:ds/documents/:ids?revision=…|time=…|lastRevision=true`: documents as they were then. */
 export function historyDocuments({ url, identity }: LakeRequest, ids: string): Response {
   requireEditor(identity);
   const revision = url.searchParams.get('revision');
-  const found = ids
-    .split(',')
-    .map((id) => getDocument(id))
-    .filter(
-      (document): document is LakeDocument => document !== null && (!revision || document._rev === revision),
-    );
-  return json({ documents: found });
+  const time = isoTime(url.searchParams.get('time'), 'time');
+  const point: RevisionPoint = revision
+    ? { revision }
+    : time
+      ? { time }
+      : flag(url, 'lastRevision')
+        ? { lastRevision: true }
+        : { time: new Date().toISOString() };
+  return json({ documents: documentsAt(historyIds(ids), point) });
 }
 
-export function historyTransactions({ identity }: LakeRequest, ids: string): Response {
+/** `/data/history/:ds/transactions/:ids`: the translog as NDJSON, oldest first unless `reverse`. */
+export function historyTransactions({ url, identity }: LakeRequest, ids: string): Response {
   requireEditor(identity);
-  // One entry per document at its current revision: the timeline aligns on it and shows no older versions.
-  const lines = ids
-    .split(',')
-    .map((id) => getDocument(id))
-    .filter((document): document is LakeDocument => document !== null)
-    .sort((a, b) => String(b._updatedAt ?? '').localeCompare(String(a._updatedAt ?? '')))
-    .map((document) =>
-      JSON.stringify({
-        id: document._rev,
-        timestamp: document._updatedAt ?? document._createdAt ?? new Date(0).toISOString(),
-        author: identity.uid,
-        documentIDs: [document._id],
-        effects: { [document._id]: { apply: [0, document], revert: [0, null] } },
-      }),
-    );
+  const limitText = url.searchParams.get('limit');
+  const limit = limitText === null ? undefined : Number(limitText);
+  if (limit !== undefined && (!Number.isInteger(limit) || limit < 1)) {
+    throw new LakeError(400, '"limit" moet een positief geheel getal zijn.');
+  }
+  const lines = transactionLines({
+    ids: historyIds(ids),
+    reverse: flag(url, 'reverse'),
+    limit,
+    fromTransaction: url.searchParams.get('fromTransaction') ?? undefined,
+    toTransaction: url.searchParams.get('toTransaction') ?? undefined,
+    fromTime: isoTime(url.searchParams.get('fromTime'), 'fromTime'),
+    toTime: isoTime(url.searchParams.get('toTime'), 'toTime'),
+    effects: url.searchParams.get('effectFormat') === 'mendoza',
+    mutations: !flag(url, 'excludeMutations'),
+    identifiedOnly: flag(url, 'includeIdentifiedDocumentsOnly'),
+  });
   return new Response(lines.map((line) => `${line}\n`).join(''), {
     headers: { 'content-type': 'application/x-ndjson', 'cache-control': 'no-store' },
   });

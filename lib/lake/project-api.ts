@@ -1,6 +1,7 @@
 import 'server-only';
 import { LakeError } from './errors';
 import { json } from './http';
+import { historyAuthors } from './history';
 import type { LakeIdentity } from './identity';
 
 /**
@@ -25,13 +26,16 @@ export function currentUser(identity: LakeIdentity): Response {
   });
 }
 
-/** `/users/a,b`: the Studio shows names beside changes; it only knows the caller here. */
+/** `/users/a,b`: the Studio shows names beside revisions: the caller and every author in the history log. */
 export function users(identity: LakeIdentity, ids: string): Response {
   const wanted = ids.split(',');
-  const known =
-    identity.kind === 'anonymous'
-      ? []
-      : [{ id: identity.uid, displayName: identity.name, email: identity.email }];
+  if (identity.kind === 'anonymous') return json(wanted.length === 1 ? null : []);
+  const known = [
+    { id: identity.uid, displayName: identity.name, email: identity.email },
+    ...[...historyAuthors()]
+      .filter(([id]) => id !== identity.uid)
+      .map(([id, displayName]) => ({ id, displayName })),
+  ];
   const found = known.filter(({ id }) => wanted.includes(id));
   return json(wanted.length === 1 ? (found[0] ?? null) : found);
 }

@@ -60,7 +60,10 @@ async function uploadImage(context: LakeRequest, dataset: string): Promise<Respo
   const filename = context.url.searchParams.get('filename');
   const { document, bytes, fileName } = await prepareImageUpload(context.request, dataset, filename);
   storeImage(fileName, bytes);
-  const transaction = runMutations([{ createIfNotExists: document }], { identity: context.identity.uid });
+  const transaction = runMutations([{ createIfNotExists: document }], {
+    identity: context.identity.uid,
+    authorName: context.identity.name,
+  });
   await afterCommit(transaction);
   const stored = transaction.changes[0]?.after ?? document;
   return json({ document: stored });

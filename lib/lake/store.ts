@@ -51,6 +51,10 @@ const DEFAULT_FILE = 'dataset.ndjson';
  */
 const EPHEMERAL_TYPES = new Set(['sanity.previewUrlSecret']);
 
+export function isEphemeral(document: LakeDocument | null): boolean {
+  return EPHEMERAL_TYPES.has(document?._type ?? '');
+}
+
 // Shared through globalThis: route handlers are bundled apart but run in one process.
 const state = globalThis as typeof globalThis & {
   __stroompleinLake?: Snapshot;
@@ -133,7 +137,7 @@ export function writeDocuments(next: Map<string, LakeDocument | null>): Document
     const before = current.byId.get(id)?.document ?? ephemeral.get(id) ?? null;
     if (before === null && document === null) continue;
     changes.push({ id, before, after: document });
-    if (EPHEMERAL_TYPES.has((document ?? before)?._type ?? '')) {
+    if (isEphemeral(document ?? before)) {
       if (document) ephemeral.set(id, document);
       else ephemeral.delete(id);
       continue;

@@ -2,6 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { Mutation } from '@sanity/mutator';
 import { LakeError } from './errors';
+import { recordTransaction } from './history';
 import { draftIdOf, isDraftId, isValidDocumentId, publishedIdOf } from './ids';
 import { evaluateSync } from './query';
 import { allDocuments, getDocument, writeDocuments, type DocumentChange, type LakeDocument } from './store';
@@ -239,7 +240,9 @@ function applyAction(staging: Staging, input: unknown) {
 
 export interface TransactionRequest {
   transactionId?: unknown;
+  /** The editor's uid; `authorName` is what history shows beside their revisions. */
   identity: string;
+  authorName?: string;
   dryRun?: boolean;
 }
 
@@ -261,7 +264,9 @@ function commit(staging: Staging, request: TransactionRequest): CommittedTransac
     const changes = [...staging.written].map(([id, after]) => ({ id, before: getDocument(id), after }));
     return { ...base, changes };
   }
-  return { ...base, changes: writeDocuments(staging.written) };
+  const committed = { ...base, changes: writeDocuments(staging.written) };
+  recordTransaction(committed, { uid: request.identity, name: request.authorName ?? request.identity });
+  return committed;
 }
 
 export function runMutations(mutations: unknown, request: TransactionRequest): CommittedTransaction {

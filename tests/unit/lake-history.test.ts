@@ -1,0 +1,188 @@
+import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { applyPatch } from 'mendoza';
+import { afterAll, describe, expect, it } from 'vitest';
+
+// History is written beside the dataset: every test here works on a copy of content/.
+const contentDir = mkdtempSync(path.join(tmpdir(), 'stroomplein-history-'));
+cpSync('content', contentDir, { recursive: true });
+process.env.STROOMPLEIN_CONTENT_DIR = contentDir;
+
+const { runActions } = await import('@/lib/lake/transactions');
+const { getDocument } = await import('@/lib/lake/store');
+const { documentsAt, transactionLines, historyAuthors, DATASET_AUTHOR } = await import('@/lib/lake/history');
+const { compactHistoryLog, historyLogPath, readHistoryLog } = await import('@/lib/lake/history-log.mjs');
+
+afterAll(() => rmSync(contentDir, { recursive: true, force: true }));
+
+const editor = { identity: 'redacteur-uid', authorName: 'Roos Redacteur' };
+const PAGE = 'page-overons';
+const DRAFT = `drafts.${PAGE}`;
+const logFile = historyLogPath(contentDir);
+
+interface Line {
+  id: string;
+  author: string;
+  timestamp: string;
+  documentIDs: string[];
+  effects: Record<string, { apply: unknown[]; revert: unknown[] }>;
+}
+
+const translog = (ids: string[], options: Partial<Parameters<typeof transactionLines>[0]> = {}) =>
+  transactionLines({
+    ids,
+    reverse: true,
+    effects: true,
+    mutations: false,
+    identifiedOnly: true,
+    ...options,
+  }).map((line) => JSON.parse(line) as Line);
+
+function editAndPublish(title: string, transactionId: string) {
+  runActions(
+    [
+      {
+        actionType: 'sanity.action.document.edit',
+        draftId: DRAFT,
+        publishedId: PAGE,
+        patch: { set: { title } },
+      },
+    ],
+    { ...editor, transactionId: `${transactionId}-edit` },
+  );
+  runActions([{ actionType: 'sanity.action.document.publish', draftId: DRAFT, publishedId: PAGE }], {
+    ...editor,
+    transactionId: `${transactionId}-publish`,
+  });
+}
+
+describe('local Content Lake: history', () => {
+  it('starts a bundled document at its dataset revision, so the timeline aligns before any edit', () => {
+    const document = getDocument('page-declarations')!;
+    const lines = translog(['page-declarations', 'drafts.page-declarations']);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ id: document._rev, author: DATASET_AUTHOR.id });
+    expect(lines[0]!.effects['page-declarations']).toEqual({ apply: [0, document], revert: [0, null] });
+  });
+
+  it('logs every edit and publish with its author, newest first, with effects that rebuild each revision', () => {
+    // The bundled page has a draft: throw it away first so each edit starts from the published page.
+    runActions([{ actionType: 'sanity.action.document.discard', draftId: DRAFT }], {
+      ...editor,
+      transactionId: 'tx-discard',
+    });
+    editAndPublish('Over ons — eerste', 'tx-1');
+    editAndPublish('Over ons — tweede', 'tx-2');
+    editAndPublish('Over ons — derde', 'tx-3');
+
+    const lines = translog([PAGE, DRAFT]);
+    expect(lines.map(({ id }) => id).slice(0, 7)).toEqual([
+      'tx-3-publish',
+      'tx-3-edit',
+      'tx-2-publish',
+      'tx-2-edit',
+      'tx-1-publish',
+      'tx-1-edit',
+      'tx-discard',
+    ]);
+    expect(lines[0]).toMatchObject({ author: 'redacteur-uid' });
+    expect(lines[0]?.documentIDs.toSorted()).toEqual([DRAFT, PAGE]);
+    expect(historyAuthors().get('redacteur-uid')).toBe('Roos Redacteur');
+
+    // What the Studio's timeline does: start from the current documents and apply each revert, newest first.
+    let published: unknown = getDocument(PAGE);
+    const titles: unknown[] = [];
+    for (const line of lines) {
+      const effect = line.effects[PAGE];
+      if (!effect) continue;
+      expect((published as { _rev?: string } | null)?._rev ?? null).toBe(
+        (applyPatch(null, effect.apply as never) as { _rev?: string } | null)?._rev ?? null,
+      );
+      published = applyPatch(published as never, effect.revert as never);
+      titles.push((published as { title?: string } | null)?.title ?? null);
+    }
+    expect(titles.slice(0, 2)).toEqual(['Over ons — tweede', 'Over ons — eerste']);
+    expect(titles.at(-1)).toBeNull();
+  });
+
+  it('pages through the log with inclusive bounds, as the Studio fetches older chunks', () => {
+    const all = translog([PAGE, DRAFT]).map(({ id }) => id);
+    const older = translog([PAGE, DRAFT], { toTransaction: 'tx-2-edit', limit: 2 }).map(({ id }) => id);
+    expect(older).toEqual(['tx-2-edit', 'tx-1-publish']);
+    const forward = translog([PAGE, DRAFT], { reverse: false, fromTransaction: 'tx-3-edit' });
+    expect(forward.map(({ id }) => id)).toEqual(['tx-3-edit', 'tx-3-publish']);
+    expect(all.length).toBeGreaterThan(7);
+  });
+
+  it('reads a document at any revision and restores it as the draft', () => {
+    const [first] = documentsAt([PAGE, DRAFT], { revision: 'tx-1-publish' });
+    expect(first).toMatchObject({ _id: PAGE, _rev: 'tx-1-publish', title: 'Over ons — eerste' });
+    const atTime = documentsAt([PAGE], { time: new Date().toISOString() });
+    expect(atTime[0]).toMatchObject({ title: 'Over ons — derde' });
+
+    // The Studio's "Herstellen": the old revision written as the draft.
+    const restored = { ...first! };
+    delete restored._updatedAt;
+    runActions(
+      [
+        {
+          actionType: 'sanity.action.document.replaceDraft',
+          publishedId: PAGE,
+          attributes: { ...restored, _id: DRAFT },
+        },
+      ],
+      { ...editor, transactionId: 'tx-restore' },
+    );
+    expect(getDocument(DRAFT)).toMatchObject({ title: 'Over ons — eerste', _rev: 'tx-restore' });
+  });
+
+  it('keeps a deleted document restorable at its last revision', () => {
+    runActions([{ actionType: 'sanity.action.document.delete', publishedId: PAGE }], {
+      ...editor,
+      transactionId: 'tx-delete',
+    });
+    expect(getDocument(PAGE)).toBeNull();
+    // As the Studio picks it: the draft's last revision before the published one's.
+    const revisions = documentsAt([PAGE, DRAFT], { lastRevision: true });
+    const last = revisions.find(({ _id }) => _id === DRAFT);
+    expect(revisions.find(({ _id }) => _id === PAGE)).toMatchObject({ title: 'Over ons — derde' });
+    expect(last).toMatchObject({ _id: DRAFT, title: 'Over ons — eerste' });
+    runActions(
+      [
+        {
+          actionType: 'sanity.action.document.create',
+          publishedId: PAGE,
+          attributes: { ...last!, _id: DRAFT },
+          ifExists: 'fail',
+        },
+      ],
+      { ...editor, transactionId: 'tx-undelete' },
+    );
+    expect(getDocument(DRAFT)).toMatchObject({ title: 'Over ons — eerste' });
+  });
+
+  it('survives a line torn by a crash: it is skipped and the next transaction is logged whole', () => {
+    appendFileSync(logFile, '{"id":"tx-torn","timestamp":"2026');
+    editAndPublish('Over ons — na de crash', 'tx-4');
+    const log = readHistoryLog(logFile);
+    expect(log.skipped).toBe(1);
+    expect(log.entries.at(-1)?.id).toBe('tx-4-publish');
+    expect(translog([PAGE, DRAFT])[0]?.id).toBe('tx-4-publish');
+  });
+
+  it('compacts to the last revisions of each document, and the rest still rebuilds exactly', () => {
+    const before = readFileSync(logFile, 'utf8').length;
+    const { dropped } = compactHistoryLog(logFile, 3);
+    expect(dropped).toBeGreaterThan(0);
+    expect(readFileSync(logFile, 'utf8').length).toBeLessThan(before);
+    const lines = translog([PAGE, DRAFT]);
+    expect(lines[0]?.id).toBe('tx-4-publish');
+    let published: unknown = getDocument(PAGE);
+    for (const line of lines) {
+      const effect = line.effects[PAGE];
+      if (effect) published = applyPatch(published as never, effect.revert as never);
+    }
+    expect(published).toBeNull();
+  });
+});
