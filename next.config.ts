@@ -34,6 +34,8 @@ const nextConfig: NextConfig = {
     // compressed apart; merged, every public page loads about 3 kB (gzip) less (npm run bench, issue 17). The
     // price is that a client-side navigation may fetch code it already has inside a differently merged chunk.
     turbopackChunking: { maxChunkCountPerGroup: 3, minChunkSize: 1_000_000, maxMergeChunkSize: 1_000_000 },
+    // forbidden(): the Studio's 403 page for a signed-in account without the editor role.
+    authInterrupts: true,
   },
   // The bundled dataset (and images uploaded in the local Studio) are read at run time, not traced from the code.
   outputFileTracingIncludes: { '/**': ['./content/*.ndjson', './content/assets/**'] },

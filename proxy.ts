@@ -1,5 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { isBotUserAgent } from '@/lib/bots';
+import { isHostedContent } from '@/lib/content/config';
+import { identify } from '@/lib/lake/identity';
+import { isStudioPath } from '@/lib/studio-access';
 import { pageExists } from '@/lib/content/page-exists';
 import { findRedirect } from '@/lib/content/redirect-source';
 import { redirectLocation } from '@/lib/content/redirects';
@@ -74,11 +77,26 @@ async function crawlerError(request: NextRequest): Promise<NextResponse | undefi
 }
 
 /**
+ * The Studio is for editors: a signed-in account without the editor role gets the Dutch 403 page at the Studio's
+ * address. Signed out, the Studio itself offers the editors' sign-in; with Firebase unreachable it says so itself.
+ */
+async function studioGate(request: NextRequest): Promise<NextResponse> {
+  if (!isHostedContent && request.cookies.has(SESSION_COOKIE)) {
+    const identity = await identify(request).catch(() => null);
+    if (identity?.kind === 'visitor') {
+      return NextResponse.rewrite(new URL('/studio-geen-toegang', request.url));
+    }
+  }
+  return NextResponse.next();
+}
+
+/**
  * 0. Only GET and HEAD (and server actions) reach pages.
- * 1. Editors' redirects (`redirect` documents), looked up at run time so a published redirect needs no rebuild.
- * 2. Account pages without a session cookie redirect to sign-in.
- * 3. Crawlers asking for a page that does not exist get the bare status code (the dataset's images are not pages).
- * 4. Every other page gets its Content-Security-Policy. Pages stay static and cached.
+ * 1. The Studio only for editors.
+ * 2. Editors' redirects (`redirect` documents), looked up at run time so a published redirect needs no rebuild.
+ * 3. Account pages without a session cookie redirect to sign-in.
+ * 4. Crawlers asking for a page that does not exist get the bare status code (the dataset's images are not pages).
+ * 5. Every other page gets its Content-Security-Policy. Pages stay static and cached.
  */
 export async function proxy(request: NextRequest) {
   const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
@@ -92,6 +110,8 @@ export async function proxy(request: NextRequest) {
     if (request.method === 'POST' && isServerAction) return NextResponse.next();
     return methodNotAllowed();
   }
+
+  if (isStudioPath(request.nextUrl.pathname)) return studioGate(request);
 
   const redirect = await findRedirect(request.nextUrl.pathname).catch((error: unknown) => {
     // Content unavailable must not take the site down: serve the page as if there were no redirect.
@@ -125,8 +145,8 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Assets, APIs and the Studio are never gated.
+  // Assets and APIs are never gated.
   matcher: [
-    '/((?!_next/|api/|studio(?:/|$)|favicon\\.ico|icon\\.svg|apple-icon|manifest\\.webmanifest|robots\\.txt|sitemap\\.xml).*)',
+    '/((?!_next/|api/|favicon\\.ico|icon\\.svg|apple-icon|manifest\\.webmanifest|robots\\.txt|sitemap\\.xml).*)',
   ],
 };

@@ -9,6 +9,7 @@ import { schemaTypes, SINGLETON_TYPES } from './studio/schema';
 import { presentationResolve } from './studio/presentation';
 import { withRenameRedirect } from './studio/rename-redirect-action';
 import { structure } from './studio/structure';
+import { STUDIO_LOGIN_PATH } from './lib/studio-access';
 
 const singletons = new Set<string>(SINGLETON_TYPES);
 /** Documents with a page path: renaming one offers a redirect from the old path. */
@@ -35,7 +36,7 @@ function localLakeOptions(): Partial<WorkspaceOptions> {
         loginMethod: 'cookie',
         redirectOnSingle: true,
         // The Studio appends its own origin to this address: /login?next=/studio?origin=… returns to the Studio.
-        providers: [{ name: 'stroomplein', title: 'Aanmelden bij Stroomplein', url: '/login?next=/studio' }],
+        providers: [{ name: 'stroomplein', title: 'Aanmelden bij Stroomplein', url: STUDIO_LOGIN_PATH }],
       })
     : undefined;
   return {

@@ -43,6 +43,13 @@ const EDITOR = {
   name: 'Rik Redacteur',
   claims: { editor: true },
 };
+/** A second editor, for two people working in the Studio at once. */
+const SECOND_EDITOR = {
+  email: 'redacteur2@stroomplein.be',
+  password: 'Redactie-stroom-2026',
+  name: 'Rita Redacteur',
+  claims: { editor: true },
+};
 
 const separator = process.argv.indexOf('--');
 const options = process.argv.slice(2, separator === -1 ? undefined : separator);
@@ -263,6 +270,7 @@ await waitFor(`http://${AUTH_HOST}/`, 'The Auth emulator');
 if (persist) await loadFirestore();
 await seedAccount(DEMO);
 await seedAccount(EDITOR);
+await seedAccount(SECOND_EDITOR);
 if (persist) {
   for (const event of ['create-document', 'update-document', 'delete-document'])
     firestore.state.emitter.on(event, saveFirestoreSoon);
@@ -274,6 +282,7 @@ console.log(
 );
 console.log(`Demo-account: ${DEMO.email} / ${DEMO.password}`);
 console.log(`Redacteur (Studio): ${EDITOR.email} / ${EDITOR.password}`);
+console.log(`Tweede redacteur (Studio): ${SECOND_EDITOR.email} / ${SECOND_EDITOR.password}`);
 
 let child;
 async function stop(code) {

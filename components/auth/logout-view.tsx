@@ -7,8 +7,8 @@ import { AppLink } from '@/components/ui/link';
 import { toast } from '@/lib/toast-store';
 import { clientAuth, endServerSession } from '@/lib/firebase/client';
 
-/** Signs out on the server (session revoked) and in the browser, then says so. */
-export function LogoutView() {
+/** Signs out on the server (session revoked) and in the browser, then says so; `signInAgain` offers the way back in. */
+export function LogoutView({ signInAgain }: { signInAgain?: string }) {
   const [state, setState] = useState<'busy' | 'done' | 'failed'>('busy');
   useEffect(() => {
     Promise.all([endServerSession(), signOut(clientAuth())])
@@ -26,8 +26,8 @@ export function LogoutView() {
         <p>Uitloggen lukte niet helemaal. Sluit je browser of probeer het opnieuw.</p>
       ) : null}
       {state !== 'busy' ? (
-        <AppLink href="/" className={buttonClasses('primary')}>
-          Naar de startpagina
+        <AppLink href={signInAgain ?? '/'} className={buttonClasses('primary')}>
+          {signInAgain ? 'Aanmelden met een ander account' : 'Naar de startpagina'}
         </AppLink>
       ) : null}
     </div>

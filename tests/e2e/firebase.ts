@@ -9,6 +9,8 @@ export const PROJECT = 'demo-stroomplein';
 export const DEMO = { email: 'demo@stroomplein.be', password: 'Demo-stroom-2026' };
 /** Seeded with the custom claim `editor` (scripts/emulators.mjs): may write to the local Content Lake. */
 export const EDITOR = { email: 'redacteur@stroomplein.be', password: 'Redactie-stroom-2026' };
+/** A second seeded editor, for two people in the Studio at once. */
+export const SECOND_EDITOR = { email: 'redacteur2@stroomplein.be', password: 'Redactie-stroom-2026' };
 
 interface OobCode {
   email: string;

@@ -5,6 +5,7 @@ import { LoginForm } from '@/components/auth/login-form';
 import { AppLink } from '@/components/ui/link';
 import { getSessionUser } from '@/lib/firebase/session';
 import { safeSamePath } from '@/lib/safe-path';
+import { leadsToStudio } from '@/lib/studio-access';
 
 export const metadata: Metadata = { title: 'Inloggen', robots: { index: false } };
 
@@ -20,8 +21,16 @@ export default async function LoginPage({ searchParams }: Props) {
   const target = safeSamePath(typeof next === 'string' ? next : undefined, '/account');
   // Unreachable Firebase: show the form (signing in will say what is wrong) rather than an error page.
   if (await getSessionUser().catch(() => null)) redirect(target);
+  const forEditors = leadsToStudio(target);
   return (
-    <AuthPage title="Inloggen" intro="Log in om je aanvragen en je gegevens te bekijken.">
+    <AuthPage
+      title={forEditors ? 'Inloggen voor redacteuren' : 'Inloggen'}
+      intro={
+        forEditors
+          ? 'Log in met je redacteursaccount om de Studio te openen en de inhoud van de website te bewerken.'
+          : 'Log in om je aanvragen en je gegevens te bekijken.'
+      }
+    >
       <LoginForm next={target} />
       <ul className="mt-8 flex flex-col gap-2">
         <li>
@@ -29,12 +38,16 @@ export default async function LoginPage({ searchParams }: Props) {
             Wachtwoord vergeten?
           </AppLink>
         </li>
-        <li>
-          Nog geen account?{' '}
-          <AppLink href="/aanmelden" className={LINK}>
-            Maak er een aan
-          </AppLink>
-        </li>
+        {forEditors ? (
+          <li>Nog geen redacteursaccount? Vraag er een aan bij een beheerder van de website.</li>
+        ) : (
+          <li>
+            Nog geen account?{' '}
+            <AppLink href="/aanmelden" className={LINK}>
+              Maak er een aan
+            </AppLink>
+          </li>
+        )}
       </ul>
     </AuthPage>
   );
