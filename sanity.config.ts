@@ -7,6 +7,7 @@ import { LAKE_PROJECT_ID } from './lib/lake/project';
 import { createLakeClient, keepStudioRequestsLocal } from './lib/lake/studio-client';
 import { schemaTypes, SINGLETON_TYPES } from './studio/schema';
 import { presentationResolve } from './studio/presentation';
+import { DeletePageAction, UnpublishPageAction } from './studio/remove-page-actions';
 import { withRenameRedirect } from './studio/rename-redirect-action';
 import { structure } from './studio/structure';
 import { STUDIO_LOGIN_PATH } from './lib/studio-access';
@@ -104,6 +105,8 @@ export default defineConfig({
     templates: (templates) => templates.filter(({ schemaType }) => !singletons.has(schemaType)),
   },
   document: {
+    // Comments need Sanity's hosted comments dataset; off rather than a panel that cannot save.
+    comments: { enabled: false },
     actions: (actions, { schemaType }) => {
       if (singletons.has(schemaType)) {
         return actions.filter(
@@ -111,7 +114,14 @@ export default defineConfig({
         );
       }
       if (PATH_TYPES.has(schemaType)) {
-        return actions.map((action) => (action.action === 'publish' ? withRenameRedirect(action) : action));
+        // Unpublishing or deleting a page takes the redirects into it along (the Studio's own actions would not,
+        // and its unpublish shows only in the published perspective, which this Studio without releases hides).
+        const own = actions
+          .filter(({ action }) => action !== 'unpublish' && action !== 'delete')
+          .map((action) => (action.action === 'publish' ? withRenameRedirect(action) : action));
+        const afterPublish = own.findIndex(({ action }) => action === 'publish') + 1;
+        own.splice(afterPublish, 0, UnpublishPageAction);
+        return [...own, DeletePageAction];
       }
       return actions;
     },

@@ -17,7 +17,8 @@ export function normaliseRedirectPath(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
 }
 
-function destinationPath(destination: string): string | null {
+/** The path on this site a destination leads to (without query or fragment), or null for another site. */
+export function destinationPath(destination: string): string | null {
   return INTERNAL_PATH.test(destination) ? normaliseRedirectPath(destination.split(/[?#]/)[0]!) : null;
 }
 

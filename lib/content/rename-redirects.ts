@@ -1,4 +1,4 @@
-import { normaliseRedirectPath, type RedirectRule } from './redirects';
+import { destinationPath, normaliseRedirectPath, type RedirectRule } from './redirects';
 
 export interface StoredRedirect extends RedirectRule {
   _id: string;
@@ -39,4 +39,27 @@ export function planRenameRedirects(
       .filter((redirect) => redirect.destination === from && normaliseRedirectPath(redirect.source) !== to)
       .map((redirect) => ({ _id: redirect._id, destination: to })),
   };
+}
+
+/**
+ * The redirects that lead, directly or through other redirects, to a page that goes offline (unpublished or
+ * deleted; `path` without leading "/"): they would end in a 404, so they go with it.
+ */
+export function redirectsIntoRemovedPage(
+  path: string,
+  existing: readonly StoredRedirect[],
+): StoredRedirect[] {
+  const deadEnds = new Set([normaliseRedirectPath(`/${path}`)]);
+  const found = new Map<string, StoredRedirect>();
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const redirect of existing) {
+      const target = destinationPath(redirect.destination);
+      if (found.has(redirect._id) || target === null || !deadEnds.has(target)) continue;
+      found.set(redirect._id, redirect);
+      deadEnds.add(normaliseRedirectPath(redirect.source));
+      grew = true;
+    }
+  }
+  return [...found.values()];
 }

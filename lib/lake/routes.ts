@@ -101,6 +101,12 @@ const ROUTES: Route[] = [
   { method: 'GET', pattern: /^(?:projects\/[^/]+\/)?features$/, handler: () => emptyAnswer('list') },
   { method: 'GET', pattern: /^access\/requests\/me$/, handler: () => emptyAnswer('list') },
   { method: 'GET', pattern: /^projects\/[^/]+\/user-applications$/, handler: () => emptyAnswer('list') },
+  // Sanity's own product messages (announcements, trials, upsells for hosted plans): there are none here.
+  { method: 'GET', pattern: /^journey\/announcements$/, handler: () => emptyAnswer('list') },
+  { method: 'GET', pattern: /^journey\/trial(?:\/override)?$/, handler: () => emptyAnswer('object') },
+  { method: 'GET', pattern: /^journey\/[a-z-]+$/, handler: () => json(null) },
+  // The help menu's resources come from sanity.io; without them it keeps its version line and nothing stale.
+  { method: 'GET', pattern: /^help$/, handler: () => json({ resources: { sectionArray: [] } }) },
   // Telemetry stays here: the Studio is told it is off, and a batch it sends anyway is dropped.
   { method: 'GET', pattern: /^intake\/telemetry-status$/, handler: () => json({ status: 'denied' }) },
   { method: 'POST', pattern: /^intake\/batch$/, handler: () => new Response(null, { status: 204 }) },

@@ -129,6 +129,8 @@ export function createLakeClient(config: ClientConfig): SanityClient {
 const SANITY_API_HOST = /^https:\/\/(?:[a-z0-9-]+\.)?api\.sanity\.io$/;
 /** Where the Studio remembers that the editor snoozed its HTTP/1.1 warning (for a day). */
 const PROTOCOL_WARNING_SNOOZE = 'sanity-studio.network.check.snooze';
+/** Where the Studio's help menu would send feedback to Sanity; asked once per load whether it is reachable. */
+const FEEDBACK_TUNNEL = /^\/vX\/intake\/feedback$/;
 /** The module CDN the Studio asks every 15 minutes whether a newer Studio exists. */
 const MODULE_CDN = 'https://sanity-cdn.com';
 
@@ -155,6 +157,10 @@ export function keepStudioRequestsLocal() {
       typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
       window.location.href,
     );
+    // Feedback would go to Sanity's issue tracker, which this Studio does not reach: "unavailable" hides the item.
+    if (SANITY_API_HOST.test(address.origin) && FEEDBACK_TUNNEL.test(address.pathname)) {
+      return Promise.resolve(new Response(null, { status: 404 }));
+    }
     if (SANITY_API_HOST.test(address.origin)) {
       const local = `${window.location.origin}${LAKE_BASE_PATH}${address.pathname}${address.search}`;
       return siteFetch(input instanceof Request ? new Request(local, input) : local, {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pagesToPrerender, PRERENDER_LIMIT } from '@/lib/content/prerender';
-import { planRenameRedirects } from '@/lib/content/rename-redirects';
+import { planRenameRedirects, redirectsIntoRemovedPage } from '@/lib/content/rename-redirects';
 import {
   buildRedirectTable,
   findRedirectLoop,
@@ -150,5 +150,21 @@ describe('pages prerendered by the build', () => {
     const many = Array.from({ length: 1_000 }, (_, index) => page(`bench/pagina-${index}`, '06-01'));
     expect(pagesToPrerender(many, [])).toHaveLength(PRERENDER_LIMIT);
     expect(pagesToPrerender(many.slice(0, 12), [])).toHaveLength(12);
+  });
+});
+
+describe('a page that goes offline takes the redirects into it along', () => {
+  const existing = [
+    { _id: 'r-oud', source: '/oud', destination: '/tarieven', permanent: true },
+    { _id: 'r-ouder', source: '/ouder/', destination: '/oud', permanent: true },
+    { _id: 'r-query', source: '/actie', destination: '/tarieven/?utm=x', permanent: false },
+    { _id: 'r-elders', source: '/elders', destination: '/overons', permanent: true },
+    { _id: 'r-extern', source: '/extern', destination: 'https://example.org/tarieven', permanent: true },
+  ];
+
+  it('finds the direct ones, the chains that end there, and none that lead elsewhere', () => {
+    const ids = redirectsIntoRemovedPage('tarieven', existing).map(({ _id }) => _id);
+    expect(ids.toSorted()).toEqual(['r-oud', 'r-ouder', 'r-query']);
+    expect(redirectsIntoRemovedPage('nergens', existing)).toEqual([]);
   });
 });

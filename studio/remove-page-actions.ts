@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { TrashIcon, UnpublishIcon } from '@sanity/icons';
+import { useClient, type DocumentActionComponent, type DocumentActionProps } from 'sanity';
+import { redirectsIntoRemovedPage, type StoredRedirect } from '../lib/content/rename-redirects';
+
+type WithSlug = { slug?: { current?: string } } | null | undefined;
+
+const REDIRECTS_QUERY =
+  '*[_type == "redirect" && !(_id in path("drafts.**"))]{ _id, source, destination, "permanent": coalesce(permanent, true) }';
+
+const listPaths = (redirects: StoredRedirect[]) => redirects.map(({ source }) => source).join(', ');
+
+/** What the confirmation says about the page's address and the redirects that go with it. */
+function consequences(path: string | undefined, redirects: StoredRedirect[]): string {
+  const offline = path ? `De pagina op /${path} is binnen een seconde niet meer te bezoeken.` : '';
+  if (redirects.length === 0) return offline;
+  const which =
+    redirects.length === 1
+      ? `De doorverwijzing van ${listPaths(redirects)} naar deze pagina wordt mee verwijderd`
+      : `De ${redirects.length} doorverwijzingen naar deze pagina (${listPaths(redirects)}) worden mee verwijderd`;
+  return `${offline} ${which}, zodat niemand op een ontbrekende pagina uitkomt.`.trim();
+}
+
+/**
+ * Unpublish and delete for pages (documents with a path): one transaction of the Actions API takes the page off
+ * the site and removes every redirect that led to it, so no old address ends in a 404; the confirmation names them.
+ */
+function removePageAction(kind: 'unpublish' | 'delete'): DocumentActionComponent {
+  const RemovePage: DocumentActionComponent = (props: DocumentActionProps) => {
+    const client = useClient({ apiVersion: '2025-10-01' });
+    const [confirming, setConfirming] = useState<StoredRedirect[] | null>(null);
+    const [busy, setBusy] = useState(false);
+    const path = ((props.published ?? props.draft) as WithSlug)?.slug?.current;
+    const publishedPath = (props.published as WithSlug)?.slug?.current;
+    if (kind === 'unpublish' && !props.published) return null;
+
+    const run = async () => {
+      setBusy(true);
+      const redirects = confirming ?? [];
+      const own =
+        kind === 'unpublish'
+          ? [
+              {
+                actionType: 'sanity.action.document.unpublish',
+                draftId: `drafts.${props.id}`,
+                publishedId: props.id,
+              },
+            ]
+          : [
+              {
+                actionType: 'sanity.action.document.delete',
+                publishedId: props.id,
+                includeDrafts: props.draft ? [`drafts.${props.id}`] : [],
+              },
+            ];
+      const cleanup = redirects.map(({ _id }) => ({
+        actionType: 'sanity.action.document.delete',
+        publishedId: _id,
+        includeDrafts: [],
+      }));
+      try {
+        // @sanity/client types each action strictly; these are the Actions API's own shapes.
+        await client.action([...own, ...cleanup] as Parameters<typeof client.action>[0]);
+      } finally {
+        setBusy(false);
+        setConfirming(null);
+      }
+      props.onComplete();
+    };
+
+    return {
+      label: kind === 'unpublish' ? 'Publicatie intrekken' : 'Verwijderen',
+      title:
+        kind === 'unpublish'
+          ? 'Haalt de pagina van de website; het concept blijft in de Studio.'
+          : 'Verwijdert de pagina en haar concept.',
+      icon: kind === 'unpublish' ? UnpublishIcon : TrashIcon,
+      tone: 'critical',
+      disabled: busy,
+      onHandle: async () => {
+        const existing = publishedPath ? await client.fetch<StoredRedirect[]>(REDIRECTS_QUERY) : [];
+        setConfirming(publishedPath ? redirectsIntoRemovedPage(publishedPath, existing) : []);
+      },
+      dialog: confirming
+        ? {
+            type: 'confirm',
+            tone: 'critical',
+            message: `${
+              kind === 'unpublish'
+                ? 'Publicatie van deze pagina intrekken? Het concept blijft bewaard, zodat je de pagina later opnieuw kunt publiceren.'
+                : 'Deze pagina en haar concept verwijderen? Je kunt ze nadien terughalen via Historie.'
+            } ${consequences(kind === 'unpublish' ? path : publishedPath, confirming)}`.trim(),
+            confirmButtonText: kind === 'unpublish' ? 'Publicatie intrekken' : 'Verwijderen',
+            cancelButtonText: 'Annuleren',
+            onConfirm: () => void run(),
+            onCancel: () => setConfirming(null),
+          }
+        : null,
+    };
+  };
+  RemovePage.action = kind;
+  return RemovePage;
+}
+
+export const UnpublishPageAction = removePageAction('unpublish');
+export const DeletePageAction = removePageAction('delete');
