@@ -1,10 +1,11 @@
 import { nlNLLocale } from '@sanity/locale-nl-nl';
-import { createAuthStore, defineConfig, defineLocaleResourceBundle, type WorkspaceOptions } from 'sanity';
+import { createAuthStore, defineConfig, type WorkspaceOptions } from 'sanity';
 import { presentationTool } from 'sanity/presentation';
 import { structureTool } from 'sanity/structure';
 import { isHostedContent, sanityDataset, sanityProjectId } from './lib/content/config';
 import { LAKE_PROJECT_ID } from './lib/lake/project';
 import { createLakeClient, keepStudioRequestsLocal } from './lib/lake/studio-client';
+import { dutchStudioStrings } from './studio/locale-nl';
 import { schemaTypes, SINGLETON_TYPES } from './studio/schema';
 import { presentationResolve } from './studio/presentation';
 import { DeletePageAction, UnpublishPageAction } from './studio/remove-page-actions';
@@ -64,23 +65,6 @@ function localLakeOptions(): Partial<WorkspaceOptions> {
   };
 }
 
-/** Studio strings newer than @sanity/locale-nl-nl (seen in the Studio). */
-const missingDutch = [
-  defineLocaleResourceBundle({
-    locale: 'nl-NL',
-    namespace: 'presentation',
-    resources: {
-      'locations-banner.locations-count_one': 'Gebruikt op één pagina',
-      'locations-banner.locations-count_other': "Gebruikt op {{count}} pagina's",
-    },
-  }),
-  defineLocaleResourceBundle({
-    locale: 'nl-NL',
-    namespace: 'studio',
-    resources: { 'form.field.actions-menu.title': 'Veldacties' },
-  }),
-];
-
 export default defineConfig({
   name: 'stroomplein',
   title: 'Stroomplein',
@@ -89,7 +73,7 @@ export default defineConfig({
   projectId: sanityProjectId || LAKE_PROJECT_ID,
   dataset: sanityDataset,
   ...localLakeOptions(),
-  i18n: { bundles: missingDutch },
+  i18n: { bundles: dutchStudioStrings },
   plugins: [
     structureTool({ title: 'Structuur', structure }),
     presentationTool({

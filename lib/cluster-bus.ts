@@ -3,16 +3,19 @@ import { randomUUID } from 'node:crypto';
 import { createClient } from 'redis';
 import { markRedirectsStale } from '@/lib/content/redirect-source';
 import { announce } from '@/lib/lake/listeners';
+import { deliverPresence, relayPresenceTo, type PresenceEvent } from '@/lib/lake/presence';
 import type { CommittedTransaction } from '@/lib/lake/transactions';
 
 /**
  * What one instance must tell the others at once, over Redis pub/sub (with REDIS_URL; alone, nothing to tell):
- * a transaction of the local Content Lake (for the listeners of Studios connected to another instance) and a
- * changed redirect (each instance keeps its redirect table in memory). The page cache itself is shared in Redis.
+ * a transaction of the local Content Lake (for the listeners of Studios connected to another instance), an editor's
+ * presence, and a changed redirect (each instance keeps its redirect table in memory). The page cache itself is shared in Redis.
  */
 
 type ClusterMessage =
-  { kind: 'lake-transaction'; transaction: CommittedTransaction } | { kind: 'redirects-stale' };
+  | { kind: 'lake-transaction'; transaction: CommittedTransaction }
+  | { kind: 'redirects-stale' }
+  | { kind: 'presence'; event: PresenceEvent };
 
 const CHANNEL = 'stroomplein:events';
 
@@ -25,6 +28,7 @@ const state = globalThis as typeof globalThis & { __stroompleinClusterBus?: Bus 
 
 function deliver(message: ClusterMessage) {
   if (message.kind === 'redirects-stale') markRedirectsStale();
+  else if (message.kind === 'presence') deliverPresence(message.event);
   else void announce(message.transaction);
 }
 
@@ -42,6 +46,7 @@ export async function startClusterBus(url = process.env.REDIS_URL): Promise<void
   // The cache handler already reports an outage; these clients reconnect on their own.
   for (const client of [publisher, subscriber]) client.on('error', () => undefined);
   state.__stroompleinClusterBus = { instance, publisher };
+  relayPresenceTo((event) => void tellOtherInstances({ kind: 'presence', event }));
   // Not awaited: a Redis that is away at start must not hold the server up; the clients keep trying, and a
   // subscription, once made, is renewed on every reconnect.
   void publisher.connect().catch(() => undefined);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { TrashIcon, UnpublishIcon } from '@sanity/icons';
+import { CloudOff, Trash2 } from 'lucide-react';
 import { useClient, type DocumentActionComponent, type DocumentActionProps } from 'sanity';
 import { redirectsIntoRemovedPage, type StoredRedirect } from '../lib/content/rename-redirects';
 
@@ -74,7 +74,7 @@ function removePageAction(kind: 'unpublish' | 'delete'): DocumentActionComponent
         kind === 'unpublish'
           ? 'Haalt de pagina van de website; het concept blijft in de Studio.'
           : 'Verwijdert de pagina en haar concept.',
-      icon: kind === 'unpublish' ? UnpublishIcon : TrashIcon,
+      icon: kind === 'unpublish' ? CloudOff : Trash2,
       tone: 'critical',
       disabled: busy,
       onHandle: async () => {

@@ -21,7 +21,7 @@ export function historyLogPath(contentDir) {
 }
 
 /** @type {Map<string, import('./history-log.d.mts').HistoryLog>} */
-const logs = /** @type {any} */ ((globalThis).__stroompleinLakeHistory ??= new Map());
+const logs = /** @type {any} */ (globalThis.__stroompleinLakeHistory ??= new Map());
 
 function emptyLog(file) {
   return { file, inode: -1, size: 0, entries: [], byDocument: new Map(), lastAfter: new Map(), skipped: 0 };

@@ -3,6 +3,7 @@ import { LakeError } from './errors';
 import { json } from './http';
 import { historyAuthors } from './history';
 import type { LakeIdentity } from './identity';
+import { presenceNames } from './presence';
 
 /**
  * What the Studio asks while it boots (who am I, the project, its datasets, permissions, features), answered for
@@ -26,13 +27,13 @@ export function currentUser(identity: LakeIdentity): Response {
   });
 }
 
-/** `/users/a,b`: the Studio shows names beside revisions: the caller and every author in the history log. */
+/** `/users/a,b`: the Studio shows names beside revisions and avatars: the caller, authors in history, editors here. */
 export function users(identity: LakeIdentity, ids: string): Response {
   const wanted = ids.split(',');
   if (identity.kind === 'anonymous') return json(wanted.length === 1 ? null : []);
   const known = [
     { id: identity.uid, displayName: identity.name, email: identity.email },
-    ...[...historyAuthors()]
+    ...[...new Map([...historyAuthors(), ...presenceNames()])]
       .filter(([id]) => id !== identity.uid)
       .map(([id, displayName]) => ({ id, displayName })),
   ];

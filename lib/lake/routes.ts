@@ -17,7 +17,8 @@ import {
   type LakeRequest,
 } from './data-api';
 import { LakeError } from './errors';
-import { json, type SendEvent } from './http';
+import { eventStream, json, type SendEvent } from './http';
+import { presenceMessage, startPresence } from './presence';
 import { requireEditor } from './identity';
 import { acl, currentUser, datasets, emptyAnswer, project, users } from './project-api';
 import { runMutations } from './transactions';
@@ -150,6 +151,19 @@ const ROUTES: Route[] = [
     pattern: /^data\/history\/([^/]+)\/transactions\/([^/]+)$/,
     handler: (context, [, ids]) => historyTransactions(context, decodeURIComponent(ids ?? '')),
   },
+  // Presence: the Studio's socket, as an event stream (also a channel of the mux) and a POST per message.
+  {
+    method: 'GET',
+    pattern: /^socket\/([^/]+)$/,
+    handler: (context) =>
+      eventStream(context.request.signal, (send) => startPresence(context.identity, send)),
+    stream: (context, send) => startPresence(context.identity, send),
+  },
+  {
+    method: 'POST',
+    pattern: /^socket\/([^/]+)$/,
+    handler: (context) => presenceMessage(context.identity, context.request),
+  },
   {
     method: 'POST',
     pattern: /^assets\/images\/([^/]+)$/,
@@ -169,7 +183,7 @@ export function matchRoute(method: string, segments: string[]) {
     if (route.method !== method && !(method === 'HEAD' && route.method === 'GET')) continue;
     const match = route.pattern.exec(path);
     if (!match) continue;
-    if (/^(data|assets)\//.test(path)) checkDataset(match[1]);
+    if (/^(data|assets|socket)\//.test(path)) checkDataset(match[1]);
     return { route, match: match.slice(1), apiVersion, path };
   }
   return { route: null, match: [], apiVersion, path };

@@ -11,7 +11,9 @@ import { SANITY_VERSION } from 'sanity';
 
 export const LAKE_BASE_PATH = '/api/lake';
 
-const STREAM_PATH = /^\/api\/lake\/v[^/]+\/data\/(?:listen|live\/events)\//;
+const STREAM_PATH = /^\/api\/lake\/v[^/]+\/(?:data\/(?:listen|live\/events)|socket)\//;
+/** The Studio's presence socket (`/socket/:dataset`), which LakeSocket below carries over the mux. */
+const SOCKET_PATH = /^\/api\/lake\/v[^/]+\/socket\/[^/]+$/;
 
 const encoder = new TextEncoder();
 
@@ -113,6 +115,118 @@ let mux: ListenerMux | undefined;
 // One stable function: the client caches live-event streams by it.
 const resolveLakeFetch = () => (mux ??= new ListenerMux()).fetch;
 
+/** Reads a server-sent event stream, calling `onEvent` for each complete event. */
+async function readEvents(body: ReadableStream<Uint8Array>, onEvent: (name: string, data: string) => void) {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return;
+    buffer += decoder.decode(value, { stream: true });
+    let end: number;
+    while ((end = buffer.indexOf('\n\n')) !== -1) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      let name = 'message';
+      const data: string[] = [];
+      for (const line of block.split('\n')) {
+        if (line.startsWith('event: ')) name = line.slice(7);
+        else if (line.startsWith('data: ')) data.push(line.slice(6));
+      }
+      if (data.length) onEvent(name, data.join('\n'));
+    }
+  }
+}
+
+/**
+ * The Studio's presence WebSocket, as the lake can serve it: what the lake says arrives on a channel of the mux,
+ * what the Studio sends goes as a POST whose answer is the JSON-RPC reply. The Studio's presence client sees a
+ * WebSocket (open, message, close, send) and speaks its own protocol over it unchanged.
+ */
+class LakeSocket extends EventTarget {
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSING = 2;
+  static readonly CLOSED = 3;
+  readonly CONNECTING = 0;
+  readonly OPEN = 1;
+  readonly CLOSING = 2;
+  readonly CLOSED = 3;
+  readyState = 0;
+  readonly protocol = '';
+  readonly extensions = '';
+  binaryType: BinaryType = 'blob';
+  onopen: ((event: Event) => void) | null = null;
+  onmessage: ((event: MessageEvent) => void) | null = null;
+  onerror: ((event: Event) => void) | null = null;
+  onclose: ((event: CloseEvent) => void) | null = null;
+  private connection: string | null = null;
+  private readonly stop = new AbortController();
+  private readonly address: string;
+
+  constructor(readonly url: string) {
+    super();
+    const address = new URL(url, window.location.href);
+    this.address = `${window.location.origin}${address.pathname}`;
+    void this.open();
+  }
+
+  private emit(event: Event) {
+    this.dispatchEvent(event);
+    const handler = this[`on${event.type}` as 'onopen'] as ((event: Event) => void) | null;
+    handler?.call(this, event);
+  }
+
+  private async open() {
+    try {
+      const response = await resolveLakeFetch()(this.address, { signal: this.stop.signal });
+      if (!response.ok || !response.body) throw new Error('refused');
+      await readEvents(response.body, (name, data) => {
+        if (name === 'welcome') {
+          this.connection = (JSON.parse(data) as { connection: string }).connection;
+          this.readyState = this.OPEN;
+          this.emit(new Event('open'));
+        } else if (name === 'message') this.emit(new MessageEvent('message', { data }));
+      });
+      this.finish(1006);
+    } catch {
+      if (this.readyState === this.CLOSED) return;
+      this.emit(new Event('error'));
+      this.finish(1006);
+    }
+  }
+
+  private finish(code: number, reason = '') {
+    if (this.readyState === this.CLOSED) return;
+    this.readyState = this.CLOSED;
+    this.stop.abort();
+    this.emit(new CloseEvent('close', { code, reason, wasClean: code === 1000 }));
+  }
+
+  send(data: string) {
+    if (this.readyState !== this.OPEN)
+      throw new DOMException('De verbinding is niet open.', 'InvalidStateError');
+    void fetch(this.address, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ connection: this.connection, message: JSON.parse(data) as unknown }),
+    })
+      .then(async (response) => {
+        if (!response.ok) throw new Error('refused');
+        this.emit(new MessageEvent('message', { data: await response.text() }));
+      })
+      // The connection is gone (the server restarted): closing lets the Studio open a new one.
+      .catch(() => this.finish(1006));
+  }
+
+  close(code = 1000, reason = '') {
+    this.readyState = this.CLOSING;
+    this.finish(code, reason);
+  }
+}
+
 /** The client factory of the Studio workspace (`unstable_clientFactory`) and of its auth store. */
 export function createLakeClient(config: ClientConfig): SanityClient {
   return createClient({
@@ -151,6 +265,16 @@ export function keepStudioRequestsLocal() {
   } catch {
     // No session storage (private mode): the warning may show; nothing else depends on it.
   }
+  const NativeWebSocket = window.WebSocket;
+  // Presence: the Studio's socket to this site becomes a LakeSocket; any other WebSocket stays what it is.
+  window.WebSocket = new Proxy(NativeWebSocket, {
+    construct(target, args: ConstructorParameters<typeof WebSocket>) {
+      const address = new URL(String(args[0]), window.location.href);
+      return address.host === window.location.host && SOCKET_PATH.test(address.pathname)
+        ? new LakeSocket(address.href)
+        : new target(...args);
+    },
+  });
   const siteFetch = window.fetch.bind(window);
   window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
     const address = new URL(

@@ -1,0 +1,135 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { LakeError } from './errors';
+import { json, readJson, type SendEvent } from './http';
+import { requireEditor, type LakeIdentity } from './identity';
+
+/**
+ * Presence: which editors (and which of their windows) are on which document and field. The Studio speaks Sanity's
+ * presence protocol (JSON-RPC over its `/socket` WebSocket, the "bifur" client); a Next route cannot accept a
+ * WebSocket, so the Studio's side (studio-client.ts) carries the same messages over an event stream for what the
+ * lake says (a channel of the listener mux) and a POST per message it sends. Written here because the protocol
+ * has no server outside Sanity's hosted API.
+ */
+
+/** What the Studio's presence store receives (`i`: the user, `m`: the message). */
+export type PresenceEvent =
+  | { type: 'rollCall'; i: string; session: string }
+  | { type: 'state'; i: string; m: { sessionId: string; locations: unknown[] } }
+  | { type: 'disconnect'; i: string; m: { session: string } };
+
+interface PresenceConnection {
+  uid: string;
+  send: SendEvent;
+  /** The subscription id the Studio asked for with `presence_subscribe`, once it has. */
+  subscription: string | null;
+  /** Presence sessions announced over this connection: they disconnect when it closes. */
+  sessions: Set<string>;
+}
+
+const state = globalThis as typeof globalThis & {
+  __stroompleinPresence?: Map<string, PresenceConnection>;
+  __stroompleinPresenceNames?: Map<string, string>;
+  __stroompleinPresenceRelay?: (event: PresenceEvent) => void;
+};
+const connections = (state.__stroompleinPresence ??= new Map());
+/** Names of editors seen here, so `/users/:id` can show who the avatars are. */
+const names = (state.__stroompleinPresenceNames ??= new Map());
+
+/** How another instance hears of presence here (set by the cluster bus when there is one). */
+export function relayPresenceTo(relay: (event: PresenceEvent) => void) {
+  state.__stroompleinPresenceRelay = relay;
+}
+
+/** Delivers an event to every subscribed window on this instance. */
+export function deliverPresence(event: PresenceEvent) {
+  for (const connection of connections.values()) {
+    if (!connection.subscription) continue;
+    connection.send('message', {
+      jsonrpc: '2.0',
+      method: 'presence_subscription',
+      params: { subscription: connection.subscription, result: event },
+    });
+  }
+}
+
+function broadcast(event: PresenceEvent) {
+  deliverPresence(event);
+  state.__stroompleinPresenceRelay?.(event);
+}
+
+export function presenceNames(): ReadonlyMap<string, string> {
+  return names;
+}
+
+/** The down stream of one Studio window: first `welcome` with its connection id, then the protocol's messages. */
+export function startPresence(identity: LakeIdentity, send: SendEvent): () => void {
+  requireEditor(identity);
+  const id = randomUUID();
+  names.set(identity.uid, identity.name);
+  const connection: PresenceConnection = { uid: identity.uid, send, subscription: null, sessions: new Set() };
+  connections.set(id, connection);
+  send('welcome', { connection: id });
+  return () => {
+    connections.delete(id);
+    for (const session of connection.sessions) {
+      broadcast({ type: 'disconnect', i: connection.uid, m: { session } });
+    }
+  };
+}
+
+const text = (value: unknown, what: string) => {
+  if (typeof value !== 'string' || value.length === 0 || value.length > 128) {
+    throw new LakeError(400, `${what} ontbreekt of is ongeldig.`);
+  }
+  return value;
+};
+
+/** One JSON-RPC message from a window (`{connection, message}`); the answer is the JSON-RPC response. */
+export async function presenceMessage(identity: LakeIdentity, request: Request): Promise<Response> {
+  requireEditor(identity);
+  const body = await readJson(request);
+  const connection = connections.get(text(body.connection, 'De verbinding'));
+  if (!connection)
+    throw new LakeError(404, 'Deze verbinding bestaat niet (meer); de Studio maakt een nieuwe.');
+  if (connection.uid !== identity.uid) throw new LakeError(403, 'Deze verbinding is van iemand anders.');
+  const message = body.message as { id?: unknown; method?: unknown; params?: Record<string, unknown> };
+  const id = text(message?.id, 'Het bericht-id');
+  const params = message.params ?? {};
+  const answer = (result: unknown) => json({ jsonrpc: '2.0', id, result });
+  switch (message.method) {
+    case 'authorization':
+      return answer(true);
+    case 'presence_subscribe':
+      connection.subscription = randomUUID();
+      return answer(connection.subscription);
+    case 'presence_unsubscribe':
+      connection.subscription = null;
+      return answer(true);
+    case 'presence_rollcall':
+      broadcast({ type: 'rollCall', i: identity.uid, session: text(params.session, 'De sessie') });
+      return answer(true);
+    case 'presence_announce': {
+      const data = (params.data ?? {}) as { sessionId?: unknown; locations?: unknown };
+      const sessionId = text(data.sessionId, 'De sessie');
+      if (!Array.isArray(data.locations) || data.locations.length > 50) {
+        throw new LakeError(400, 'Geef de plaatsen in het document als lijst (hoogstens 50).');
+      }
+      connection.sessions.add(sessionId);
+      broadcast({ type: 'state', i: identity.uid, m: { sessionId, locations: data.locations } });
+      return answer(true);
+    }
+    case 'presence_disconnect': {
+      const session = text(params.session, 'De sessie');
+      connection.sessions.delete(session);
+      broadcast({ type: 'disconnect', i: identity.uid, m: { session } });
+      return answer(true);
+    }
+    default:
+      return json({
+        jsonrpc: '2.0',
+        id,
+        error: { code: -32601, message: `Onbekende methode ${String(message.method).slice(0, 60)}.` },
+      });
+  }
+}
