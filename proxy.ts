@@ -13,6 +13,9 @@ import { isRenderedPerRequest } from '@/lib/security/rendered-routes';
 import { SESSION_COOKIE } from '@/lib/session-cookies';
 import { SITE_URL } from '@/lib/site-url';
 
+/** Folders of public/ (files, not pages): crawlers get them as anyone does. */
+const PUBLIC_FILE_FOLDERS = ['/content-images/', '/studio-fonts/'];
+
 /** Next's draft-mode cookie: the Studio's Presentation tool may frame the site then. */
 const DRAFT_MODE_COOKIE = '__prerender_bypass';
 
@@ -130,8 +133,9 @@ export async function proxy(request: NextRequest) {
     return NextResponse.redirect(login, 307);
   }
 
-  // A crawler that indexes a page's images asks for them too: the dataset's images are files, not pages.
-  if (!pathname.startsWith('/content-images/') && isBotUserAgent(request.headers.get('user-agent'))) {
+  // A crawler that indexes a page's images (or fonts) asks for them too: those are files, not pages.
+  const isPublicFile = PUBLIC_FILE_FOLDERS.some((folder) => pathname.startsWith(folder));
+  if (!isPublicFile && isBotUserAgent(request.headers.get('user-agent'))) {
     const error = await crawlerError(request);
     if (error) return error;
   }

@@ -19,7 +19,7 @@ export const legalPage = defineType({
       name: 'effectiveDate',
       title: 'Van kracht sinds',
       type: 'date',
-      options: { dateFormat: 'D MMMM YYYY' },
+      options: { dateFormat: 'DD/MM/YYYY' },
       validation: (rule) => rule.required().error('Vul de datum in waarop deze tekst van kracht werd.'),
     }),
     defineField({
