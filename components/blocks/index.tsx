@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { editAttributes, type EditAttributes, type EditSource } from '@/lib/content/edit-attributes';
 import type { BlockOf, BlockType, PageBlock } from '@/lib/content/types';
 import type { MarketId } from '@/lib/markets';
 import { CalculatorTeaser } from './calculator-teaser';
@@ -36,16 +37,31 @@ export const blockComponents = {
   newsletterSignup: NewsletterSignup,
   partnerLogos: PartnerLogos,
   table: Table,
-} satisfies { [K in BlockType]: ComponentType<{ block: BlockOf<K> }> };
+} satisfies { [K in BlockType]: ComponentType<BlockProps<K>> };
 
 export function isKnownBlockType(type: string): type is BlockType {
   return Object.hasOwn(blockComponents, type);
 }
 
-function BlockView({ block }: { block: PageBlock }) {
+/** What every block component receives; `edit` only in draft mode, for the Presentation tool's overlays. */
+export interface BlockProps<K extends BlockType> {
+  block: BlockOf<K>;
+  edit?: EditAttributes;
+}
+
+function BlockView({ block, edit }: { block: PageBlock; edit?: EditAttributes }) {
   // The union is matched to its component by _type; TypeScript cannot correlate the two, the map's type does.
-  const Component = blockComponents[block._type] as ComponentType<{ block: PageBlock }>;
-  return <Component block={block} />;
+  const Component = blockComponents[block._type] as ComponentType<{
+    block: PageBlock;
+    edit?: EditAttributes;
+  }>;
+  if (!edit) return <Component block={block} />;
+  // In the preview each block is one click target; a component may mark its own fields with `edit`.
+  return (
+    <div data-sanity={edit.self}>
+      <Component block={block} edit={edit} />
+    </div>
+  );
 }
 
 interface BlocksProps {
@@ -54,10 +70,12 @@ interface BlocksProps {
   market: MarketId | null;
   /** Editors previewing: a block type this deploy does not know yet is named instead of silently skipped. */
   preview?: boolean;
+  /** In the preview: the document the blocks belong to, so a click on one opens it in the Studio. */
+  source?: EditSource;
 }
 
 /** Renders a page's blocks in order, leaving out those meant for other markets. */
-export function Blocks({ blocks, market, preview = false }: BlocksProps) {
+export function Blocks({ blocks, market, preview = false, source }: BlocksProps) {
   return (
     <>
       {(blocks ?? []).map((block) => {
@@ -72,7 +90,12 @@ export function Blocks({ blocks, market, preview = false }: BlocksProps) {
             </p>
           ) : null;
         }
-        return isBlockVisible(block, market) ? <BlockView key={block._key} block={block} /> : null;
+        if (!isBlockVisible(block, market)) return null;
+        const edit =
+          preview && source
+            ? editAttributes(source, block as Record<string, unknown>, ['blocks', { _key: block._key }])
+            : undefined;
+        return <BlockView key={block._key} block={block} edit={edit} />;
       })}
     </>
   );

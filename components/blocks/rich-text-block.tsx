@@ -1,11 +1,11 @@
-import type { BlockOf } from '@/lib/content/types';
 import { BlockSection } from './block-section';
+import type { BlockProps } from './index';
 import { RichText } from './rich-text';
 
-export function RichTextBlock({ block }: { block: BlockOf<'richTextBlock'> }) {
+export function RichTextBlock({ block, edit }: BlockProps<'richTextBlock'>) {
   return (
     <BlockSection blockKey={block._key} heading={block.heading}>
-      <RichText value={block.body ?? []} headingLevel={block.heading ? 3 : 2} />
+      <RichText value={block.body ?? []} headingLevel={block.heading ? 3 : 2} editAttribute={edit?.body} />
     </BlockSection>
   );
 }

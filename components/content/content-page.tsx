@@ -1,4 +1,5 @@
 import { Blocks } from '@/components/blocks';
+import { editAttributes } from '@/lib/content/edit-attributes';
 import type { MarketId } from '@/lib/markets';
 import type { HomeDocument, PageDocument } from '@/lib/content/types';
 import { LegalPage } from './legal-page';
@@ -13,6 +14,9 @@ export function ContentPage({
   market: MarketId | null;
   preview: boolean;
 }) {
-  if (document._type === 'legalPage') return <LegalPage page={document} />;
-  return <Blocks blocks={document.blocks} market={market} preview={preview} />;
+  const source = { id: document._id, type: document._type };
+  if (document._type === 'legalPage') {
+    return <LegalPage page={document} edit={preview ? editAttributes(source, document) : undefined} />;
+  }
+  return <Blocks blocks={document.blocks} market={market} preview={preview} source={source} />;
 }

@@ -8,7 +8,7 @@ const LazyPreviewToolbar = lazy(() =>
   import('./preview-toolbar').then((module) => ({ default: module.PreviewToolbar })),
 );
 const LazyVisualEditing = lazy(() =>
-  import('next-sanity/visual-editing').then((module) => ({ default: module.VisualEditing })),
+  import('./preview-visual-editing').then((module) => ({ default: module.PreviewVisualEditing })),
 );
 
 /** The draft-mode bar above the header. */
@@ -20,7 +20,7 @@ export function DraftModeBar(props: ComponentProps<typeof LazyPreviewToolbar>) {
   );
 }
 
-/** Click-to-edit overlays for the Presentation tool (hosted content in draft mode). */
+/** Click-to-edit overlays for the Presentation tool (draft mode). */
 export function DraftVisualEditing() {
   return (
     <Suspense fallback={null}>

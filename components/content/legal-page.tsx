@@ -1,5 +1,6 @@
 import { RichText } from '@/components/blocks/rich-text';
 import { tableOfContents } from '@/components/blocks/rich-text-anchors';
+import type { EditAttributes } from '@/lib/content/edit-attributes';
 import type { PageDocument } from '@/lib/content/types';
 
 type LegalPageDocument = Extract<PageDocument, { _type: 'legalPage' }>;
@@ -12,13 +13,15 @@ const dateFormat = new Intl.DateTimeFormat('nl-BE', {
 });
 
 /** Legal template: title, effective date, summary, a table of contents from the h2 headings, then the text. */
-export function LegalPage({ page }: { page: LegalPageDocument }) {
+export function LegalPage({ page, edit }: { page: LegalPageDocument; edit?: EditAttributes }) {
   const contents = tableOfContents(page.body ?? []);
   return (
     <article className="mx-auto max-w-6xl px-4 py-12">
       <header className="max-w-3xl">
         <p className="text-sm font-semibold text-primary-700 dark:text-primary-300">Gebruikersinformatie</p>
-        <h1 className="mt-2 text-3xl font-bold text-balance md:text-4xl">{page.title}</h1>
+        <h1 data-sanity={edit?.title} className="mt-2 text-3xl font-bold text-balance md:text-4xl">
+          {page.title}
+        </h1>
         {page.effectiveDate ? (
           <p className="mt-3 text-neutral-700 dark:text-neutral-300">
             Van kracht sinds{' '}
@@ -26,7 +29,9 @@ export function LegalPage({ page }: { page: LegalPageDocument }) {
           </p>
         ) : null}
         {page.summary ? (
-          <p className="mt-6 text-lg text-neutral-800 dark:text-neutral-200">{page.summary}</p>
+          <p data-sanity={edit?.summary} className="mt-6 text-lg text-neutral-800 dark:text-neutral-200">
+            {page.summary}
+          </p>
         ) : null}
       </header>
       <div className="mt-10 grid gap-10 lg:grid-cols-[16rem_1fr]">
@@ -49,7 +54,7 @@ export function LegalPage({ page }: { page: LegalPageDocument }) {
             </ol>
           </nav>
         ) : null}
-        <RichText value={page.body ?? []} lazySections />
+        <RichText value={page.body ?? []} lazySections editAttribute={edit?.body} />
       </div>
     </article>
   );

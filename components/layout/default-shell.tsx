@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { DraftModeBar, DraftVisualEditing } from '@/components/content/draft-mode-tools';
 import { ColourModeSwitch } from '@/components/site/colour-mode-switch';
-import { isHostedContent } from '@/lib/content/config';
 import { getPreviewState } from '@/lib/content/preview';
 import { getSiteChrome } from './site-chrome';
 import { SiteFooter } from './site-footer';
@@ -20,8 +19,8 @@ export async function DefaultShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter chrome={chrome} />
-      {/* Click-to-edit overlays for the Presentation tool: hosted content in draft mode only. */}
-      {preview.enabled && isHostedContent ? <DraftVisualEditing /> : null}
+      {/* Click-to-edit overlays for the Presentation tool: in draft mode only, never on a visitor's page. */}
+      {preview.enabled ? <DraftVisualEditing /> : null}
     </div>
   );
 }
