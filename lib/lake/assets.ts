@@ -7,7 +7,7 @@ import { writeFileAtomically } from '@/lib/atomic-file.mjs';
 import { CONTENT_DIR } from '@/lib/content/local-dataset';
 import { LakeError } from './errors';
 import { MAX_UPLOAD_BYTES, readBody } from './http';
-import type { LakeDocument } from './store';
+import { getDocument, type LakeDocument } from './store';
 
 /**
  * Image assets of the local lake: an upload is checked by decoding it (sharp), stored once per content hash in
@@ -89,10 +89,25 @@ export function storeImage(fileName: string, bytes: Uint8Array) {
 }
 
 /** An uploaded image; the name carries its hash, so it never changes and may be cached for good. */
+/**
+ * Where an image's bytes are: uploaded in the Studio (content/assets/images), or bundled with the site, whose asset
+ * documents point at `public/content-images/` (the Studio asks for both by the same asset-id URL).
+ */
+function imageFile(fileName: string, match: RegExpExecArray): string | null {
+  const uploaded = path.join(IMAGES_DIR(), fileName);
+  if (existsSync(uploaded)) return uploaded;
+  const [, hash, width, height, extension] = match;
+  const asset = getDocument(`image-${hash}-${width}x${height}-${extension}`);
+  const url = typeof asset?.url === 'string' ? asset.url : '';
+  if (!/^\/content-images\/[A-Za-z0-9._-]+$/.test(url)) return null;
+  const bundled = path.join(/*turbopackIgnore: true*/ process.cwd(), 'public', url);
+  return existsSync(bundled) ? bundled : null;
+}
+
 export function serveImage(fileName: string): Response {
   const match = FILE_NAME.exec(fileName);
-  const file = match && path.join(IMAGES_DIR(), fileName);
-  if (!match || !file || !existsSync(file)) {
+  const file = match && imageFile(fileName, match);
+  if (!match || !file) {
     return new Response('Afbeelding niet gevonden.', {
       status: 404,
       headers: { 'content-type': 'text/plain; charset=utf-8' },

@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { Box, Button, Flex, Stack, Text } from '@sanity/ui';
 import { CloudOff, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { useClient, type DocumentActionComponent, type DocumentActionProps } from 'sanity';
 import { redirectsIntoRemovedPage, type StoredRedirect } from '../lib/content/rename-redirects';
 
@@ -83,17 +84,32 @@ function removePageAction(kind: 'unpublish' | 'delete'): DocumentActionComponent
       },
       dialog: confirming
         ? {
-            type: 'confirm',
-            tone: 'critical',
-            message: `${
-              kind === 'unpublish'
-                ? 'Publicatie van deze pagina intrekken? Het concept blijft bewaard, zodat je de pagina later opnieuw kunt publiceren.'
-                : 'Deze pagina en haar concept verwijderen? Je kunt ze nadien terughalen via Historie.'
-            } ${consequences(kind === 'unpublish' ? path : publishedPath, confirming)}`.trim(),
-            confirmButtonText: kind === 'unpublish' ? 'Publicatie intrekken' : 'Verwijderen',
-            cancelButtonText: 'Annuleren',
-            onConfirm: () => void run(),
-            onCancel: () => setConfirming(null),
+            type: 'dialog',
+            header: kind === 'unpublish' ? 'Publicatie intrekken?' : 'Pagina verwijderen?',
+            onClose: () => setConfirming(null),
+            content: (
+              <Stack gap={4}>
+                <Text>
+                  {kind === 'unpublish'
+                    ? 'Het concept blijft bewaard, zodat je de pagina later opnieuw kunt publiceren.'
+                    : 'De pagina en haar concept verdwijnen. Je kunt ze nadien terughalen via Historie.'}
+                </Text>
+                <Text>{consequences(kind === 'unpublish' ? path : publishedPath, confirming)}</Text>
+              </Stack>
+            ),
+            footer: (
+              <Box padding={3}>
+                <Flex gap={2} justify="flex-end">
+                  <Button mode="ghost" text="Annuleren" onClick={() => setConfirming(null)} />
+                  <Button
+                    tone="critical"
+                    text={kind === 'unpublish' ? 'Publicatie intrekken' : 'Verwijderen'}
+                    disabled={busy}
+                    onClick={() => void run()}
+                  />
+                </Flex>
+              </Box>
+            ),
           }
         : null,
     };
