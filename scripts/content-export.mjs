@@ -14,6 +14,7 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fromExportDocuments, parseNdjsonText, toNdjsonText } from './dataset-transfer.mjs';
+import { pauseWrites } from '../lib/lake/writes-paused.mjs';
 import { sanityTarget } from './sanity-target.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -42,7 +43,14 @@ if (unsupported.length > 0) console.warn(`Niet overgenomen (geen afbeelding): ${
 const imagesDir = path.join(root, 'public/content-images');
 mkdirSync(imagesDir, { recursive: true });
 for (const { from, to } of copies) copyFileSync(path.join(exportDir, from), path.join(root, 'public', to));
-writeFileSync(path.join(root, 'content/dataset.ndjson'), toNdjsonText(documents));
+// The running lake pauses its writes meanwhile: an editor's save waits instead of being overwritten.
+const contentDir = process.env.STROOMPLEIN_CONTENT_DIR ?? path.join(root, 'content');
+const resumeWrites = pauseWrites(contentDir, 'de inhoud wordt uit Sanity overgenomen');
+try {
+  writeFileSync(path.join(contentDir, 'dataset.ndjson'), toNdjsonText(documents));
+} finally {
+  resumeWrites();
+}
 rmSync(work, { recursive: true, force: true });
 console.log(
   `${documents.length} documenten en ${copies.length} afbeeldingen geschreven naar content/ en public/content-images/.`,

@@ -7,6 +7,8 @@ export class LakeError extends Error {
     readonly status: number,
     message: string,
     readonly details: Record<string, unknown> = {},
+    /** For a 503 or 429: when to try again, sent as Retry-After. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'LakeError';
@@ -27,5 +29,6 @@ function errorType(status: number): string {
   if (status === 404) return 'notFoundError';
   if (status === 409) return 'documentConflictError';
   if (status === 413) return 'payloadTooLargeError';
+  if (status === 503) return 'serviceUnavailableError';
   return 'validationError';
 }

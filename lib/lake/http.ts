@@ -8,12 +8,13 @@ export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 
 const NO_STORE = { 'cache-control': 'no-store' };
 
-export function json(body: unknown, status = 200): Response {
-  return Response.json(body, { status, headers: NO_STORE });
+export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return Response.json(body, { status, headers: { ...NO_STORE, ...headers } });
 }
 
 export function errorResponse(error: LakeError): Response {
-  return json(error.toBody(), error.status);
+  const retry = error.retryAfterSeconds;
+  return json(error.toBody(), error.status, retry === undefined ? {} : { 'retry-after': String(retry) });
 }
 
 /** The body as bytes, refused (413) beyond `limit` without reading further. */

@@ -2,7 +2,9 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { Mutation } from '@sanity/mutator';
 import { LakeError } from './errors';
+import { CONTENT_DIR } from '@/lib/content/local-dataset';
 import { recordTransaction } from './history';
+import { writesPausedBecause } from './writes-paused.mjs';
 import { draftIdOf, isDraftId, isValidDocumentId, publishedIdOf } from './ids';
 import { evaluateSync } from './query';
 import { allDocuments, getDocument, writeDocuments, type DocumentChange, type LakeDocument } from './store';
@@ -246,7 +248,16 @@ export interface TransactionRequest {
   dryRun?: boolean;
 }
 
-function begin({ transactionId }: TransactionRequest): Staging {
+function begin({ transactionId, dryRun }: TransactionRequest): Staging {
+  const paused = dryRun ? null : writesPausedBecause(CONTENT_DIR);
+  if (paused) {
+    throw new LakeError(
+      503,
+      `Opslaan is even gepauzeerd: ${paused}. Je wijzigingen blijven bewaard en worden opgeslagen zodra dat klaar is.`,
+      {},
+      2,
+    );
+  }
   const id = transactionId === undefined ? randomUUID() : transactionId;
   if (typeof id !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(id)) {
     throw new LakeError(400, 'transactionId moet uit letters, cijfers, _ en - bestaan (max. 64 tekens).');

@@ -1,121 +1,27 @@
-import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import { test } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { EDITOR, signIn } from './firebase';
 import { DEFAULT_URL, E2E_CONTENT_DIR } from './fixtures';
+import {
+  createPage,
+  editSeoTitle,
+  expect,
+  field,
+  fillSeo,
+  liveWithin,
+  openStudio,
+  publish,
+  publishedPage,
+  storedDraft,
+  tools,
+} from './studio-helpers';
 
 // The real Studio (sanity 6.16, unmodified) in Chromium against the site's local Content Lake: no request mocking.
 // Each test works on pages of its own, with a path no other test uses.
 
 test.describe.configure({ mode: 'serial' });
-// The Studio is a large single-page app: on a busy 2-core machine its panes can take longer than the default 5 s.
-const expect = baseExpect.configure({ timeout: 15_000 });
 test.setTimeout(90_000);
 
 const run = Date.now().toString(36);
-
-const tools = (page: Page) => page.getByTestId('tool-collapse-menu');
-
-/** The editor, signed in on the site, in the Studio. */
-async function openStudio(page: Page, path = '/studio') {
-  await signIn(page, EDITOR.email, EDITOR.password, path);
-  await page.waitForURL((url) => url.pathname.startsWith('/studio'));
-  await expect(tools(page).getByRole('link', { name: 'Structuur', exact: true })).toBeVisible({
-    timeout: 30_000,
-  });
-}
-
-/** A field by name: top level (`title`) or inside a block's dialog (`blocks[_key=="…"].heading`). */
-const field = (scope: Page | Locator, name: string) =>
-  scope
-    .locator(`[data-testid="field-${name}"], [data-testid^="field-blocks"][data-testid$=".${name}"]`)
-    .first();
-
-/**
- * Adds a block from the "Voeg item toe..." menu and waits for its dialog. The form may re-render once while its new
- * draft is stored (the menu closes: open it again), and on a busy machine a click that landed can still run out of
- * time: the block's dialog, not the click, says whether the block was added, so it is never added twice.
- */
-async function addBlock(page: Page, blocks: Locator, name: string): Promise<Locator> {
-  const dialog = page.getByRole('dialog', { name: `Blokken / ${name}` });
-  await expect(async () => {
-    if (!(await dialog.isVisible())) {
-      // A click meant for the menu can land on the block above it as the list re-renders, opening that block.
-      if (await page.getByRole('dialog').first().isVisible()) await page.keyboard.press('Escape');
-      await blocks.getByRole('button', { name: 'Voeg item toe...' }).click();
-      await page.getByRole('menuitem', { name, exact: true }).click({ timeout: 5_000 });
-    }
-    await expect(dialog).toBeVisible();
-  }).toPass({ timeout: 30_000 });
-  // Its name follows the block's title once one is typed: from here on it is the page's only dialog.
-  return page.getByRole('dialog');
-}
-
-/** A new page with a title, a path, a hero and a text block, not yet published. */
-async function createPage(page: Page, { title, path }: { title: string; path: string }) {
-  await page.goto('/studio/intent/create/template=page;type=page/');
-  await expect(page).toHaveURL(/;page;[0-9a-f-]{36}/);
-  await field(page, 'title').getByRole('textbox').fill(title);
-  await field(page, 'slug').getByRole('textbox').fill(path);
-  const blocks = field(page, 'blocks');
-
-  const hero = await addBlock(page, blocks, 'Hero');
-  await field(hero, 'heading').getByRole('textbox').fill(`${title} – welkom`);
-  await page.keyboard.press('Escape');
-  await expect(hero).toHaveCount(0);
-
-  const text = await addBlock(page, blocks, 'Tekst');
-  await field(text, 'heading').getByRole('textbox').fill('Over deze pagina');
-  await field(text, 'body').locator('[contenteditable="true"]').click();
-  await page.keyboard.type('Geschreven in de lokale Studio.');
-  await page.keyboard.press('Escape');
-  await expect(text).toHaveCount(0);
-}
-
-async function fillSeo(page: Page) {
-  await page.getByRole('tab', { name: 'SEO' }).click();
-  await page.getByTestId('field-seo.title').getByRole('textbox').fill('Een pagina uit de Studio');
-  await page
-    .getByTestId('field-seo.description')
-    .getByRole('textbox')
-    .fill('Een pagina die een redacteur in de lokale Studio maakte, met een hero en een tekstblok.');
-}
-
-/**
- * Publishes the open document; `whileLive` (started at the click) waits for the site, so its time counts from the
- * editor's click, not from the Studio's confirmation.
- */
-async function publish<T>(page: Page, whileLive?: (clicked: number) => Promise<T>): Promise<T | undefined> {
-  const button = page.getByTestId('action-publiceren');
-  await expect(button).toBeEnabled();
-  const clicked = performance.now();
-  const [live] = await Promise.all([
-    whileLive?.(clicked),
-    // Published: the lake holds no draft of it any more. Clicked while it is still saving, the Studio publishes
-    // once saving and validation are done; on a loaded machine it has judged a value it had just replaced and
-    // answered "Validatiefouten" without publishing (seen in a trace: the lake received no publish request).
-    // An editor then clicks again, and so does this test: the draft must still be gone within 20 s.
-    expect(async () => {
-      if ((await storedDraft(page, '_id')) === null) return;
-      await button.click({ timeout: 2_000 });
-      await expect.poll(() => storedDraft(page, '_id'), { timeout: 5_000 }).toBeNull();
-    }).toPass({ timeout: 20_000 }),
-  ]);
-  return live;
-}
-
-/** Polls the site until `check` holds; returns how long it took from `since`. */
-async function liveWithin(
-  page: Page,
-  path: string,
-  check: (status: number, html: string) => boolean,
-  since: number,
-) {
-  for (;;) {
-    const response = await page.request.get(path, { maxRedirects: 0 });
-    if (check(response.status(), await response.text())) return performance.now() - since;
-    expect(performance.now() - since, `${path} within 5 s`).toBeLessThan(5_000);
-  }
-}
 
 test('the editor signs in through the site; the Studio is in Dutch and asks no other host', async ({
   page,
@@ -177,30 +83,6 @@ test('a new page: Dutch validation, publish, and the site serves it within 1 s',
   console.log(`Studio publish → page live: ${took.toFixed(0)} ms`);
   expect(took).toBeLessThan(1_000);
 });
-
-/** A published page of this run, for the tests that change one. */
-async function publishedPage(page: Page, title: string, path: string) {
-  await createPage(page, { title, path });
-  await fillSeo(page);
-  await publish(page);
-  await expect(page.getByTestId('action-publiceren')).toBeDisabled();
-}
-
-async function editSeoTitle(page: Page, text: string) {
-  await page.getByRole('tab', { name: 'SEO' }).click();
-  await page.getByTestId('field-seo.title').getByRole('textbox').fill(text);
-  await expect.poll(() => storedDraft(page, 'seo.title')).toBe(text);
-}
-
-/** A field of the open document's draft as the lake stored it (the editor's session reads drafts). */
-async function storedDraft(page: Page, fieldPath: string): Promise<unknown> {
-  const id = /;page;([0-9a-f-]{36})/.exec(page.url())?.[1];
-  const query = encodeURIComponent(`*[_id == $id][0].${fieldPath}`);
-  const response = await page.request.get(
-    `/api/lake/v2025-02-19/data/query/production?query=${query}&$id=${encodeURIComponent(JSON.stringify(`drafts.${id}`))}&perspective=raw`,
-  );
-  return ((await response.json()) as { result: unknown }).result;
-}
 
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
 
