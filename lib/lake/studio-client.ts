@@ -11,6 +11,8 @@ import { SANITY_VERSION } from 'sanity';
 
 export const LAKE_BASE_PATH = '/api/lake';
 
+/** The lake's write endpoints: the Studio's commits go out one at a time, in the order it made them. */
+const WRITE_PATH = /^\/api\/lake\/v[^/]+\/data\/(?:actions|mutate)\//;
 const STREAM_PATH = /^\/api\/lake\/v[^/]+\/(?:data\/(?:listen|live\/events)|socket)\//;
 /** The Studio's presence socket (`/socket/:dataset`), which LakeSocket below carries over the mux. */
 const SOCKET_PATH = /^\/api\/lake\/v[^/]+\/socket\/[^/]+$/;
@@ -21,6 +23,8 @@ class ListenerMux {
   private ready: Promise<string> | null = null;
   private readonly channels = new Map<string, ReadableStreamDefaultController<Uint8Array>>();
   private counter = 0;
+  /** The last write sent; the next one waits for its answer. */
+  private lastWrite: Promise<unknown> = Promise.resolve();
 
   /** The shared stream, opened on first use; when it drops every channel ends and reconnects through a new one. */
   private connection(): Promise<string> {
@@ -73,6 +77,14 @@ class ListenerMux {
       typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
       window.location.href,
     );
+    if (address.origin === window.location.origin && WRITE_PATH.test(address.pathname)) {
+      // The Studio sends a document's commits without waiting for the one before (its create, then the first
+      // keystroke). Over HTTP/1.1 each may take its own connection and overtake the other, and an edit that arrives
+      // before its create is refused and lost; HTTP/2 keeps them in order on one connection, and so does this.
+      const sent = this.lastWrite.then(() => fetch(input, init));
+      this.lastWrite = sent.catch(() => undefined);
+      return sent;
+    }
     if (address.origin !== window.location.origin || !STREAM_PATH.test(address.pathname)) {
       return fetch(input, init);
     }
