@@ -77,7 +77,10 @@ export async function fillSeo(page: Page) {
  * Publishes the open document; `whileLive` (started at the click) waits for the site, so its time counts from the
  * editor's click, not from the Studio's confirmation.
  */
-export async function publish<T>(page: Page, whileLive?: (clicked: number) => Promise<T>): Promise<T | undefined> {
+export async function publish<T>(
+  page: Page,
+  whileLive?: (clicked: number) => Promise<T>,
+): Promise<T | undefined> {
   const button = page.getByTestId('action-publiceren');
   await expect(button).toBeEnabled();
   const clicked = performance.now();
@@ -133,4 +136,3 @@ export async function storedDraft(page: Page, fieldPath: string): Promise<unknow
   );
   return ((await response.json()) as { result: unknown }).result;
 }
-

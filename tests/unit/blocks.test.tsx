@@ -71,6 +71,30 @@ describe('the block map', () => {
   });
 });
 
+describe('click-to-edit marks in the preview', () => {
+  const source = { id: 'page-overons', type: 'page' };
+  const marked = (container: HTMLElement) =>
+    [...container.querySelectorAll('[data-sanity]')].map((element) => element.getAttribute('data-sanity'));
+
+  it('marks each block and the hero heading for the Presentation tool, in draft mode only', () => {
+    const blocks = [blockFixtures.hero, blockFixtures.quote];
+    const visitor = render(<Blocks blocks={blocks} market={null} source={source} />);
+    expect(marked(visitor.container)).toEqual([]);
+    visitor.unmount();
+
+    const { container } = render(<Blocks blocks={blocks} market={null} preview source={source} />);
+    // Each block is one click target, and the hero's heading opens its own field.
+    expect([...container.children].map((element) => element.getAttribute('data-sanity'))).toEqual([
+      `id=page-overons;type=page;path=blocks:${blockFixtures.hero._key};base=%2Fstudio`,
+      `id=page-overons;type=page;path=blocks:${blockFixtures.quote._key};base=%2Fstudio`,
+    ]);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveAttribute(
+      'data-sanity',
+      `id=page-overons;type=page;path=blocks:${blockFixtures.hero._key}.heading;base=%2Fstudio`,
+    );
+  });
+});
+
 describe('blocks as a visitor sees them', () => {
   it('hero: one h1, buttons to their destinations, image with alt text', () => {
     renderBlocks([blockFixtures.hero]);
