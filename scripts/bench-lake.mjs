@@ -24,8 +24,9 @@ const siteServer = await serve(ROOT, 4100, {
   STROOMPLEIN_CONTENT_DIR: contentDir,
 });
 children.push(siteServer);
+const largeContentDir = largeDataset(1000);
 children.push(
-  await serve(ROOT, 4102, { NEXT_DIST_DIR: '.bench/site', STROOMPLEIN_CONTENT_DIR: largeDataset(1000) }),
+  await serve(ROOT, 4102, { NEXT_DIST_DIR: '.bench/site', STROOMPLEIN_CONTENT_DIR: largeContentDir }),
 );
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -38,6 +39,7 @@ await runLakeBench({
   site: 'http://127.0.0.1:4100',
   sitePid: siteServer.pid,
   largeSite: 'http://127.0.0.1:4102',
+  largeContentDir,
 });
 await browser.close();
 process.exit(0);

@@ -330,10 +330,11 @@ console.table([
 log('lokale Content Lake');
 const emulators = await startEmulators();
 children.push(emulators);
+const largeContentDir = largeDataset(1000);
 children.push(
   await serve(ROOT, LARGE_PORT, {
     NEXT_DIST_DIR: '.bench/site',
-    STROOMPLEIN_CONTENT_DIR: largeDataset(1000),
+    STROOMPLEIN_CONTENT_DIR: largeContentDir,
   }),
 );
 const lakeBrowser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -343,6 +344,7 @@ const lakeBudgets = await runLakeBench({
   site,
   sitePid: children[0].pid,
   largeSite: `http://127.0.0.1:${LARGE_PORT}`,
+  largeContentDir,
 });
 await lakeBrowser.close();
 // The cluster starts its own emulators on the same ports.

@@ -1,7 +1,8 @@
-// The local Content Lake's figures for `npm run bench` (issue 15): publish → page live, query latency on the
-// bundled dataset and on 1,000 generated pages, server memory per open editor, and the time from opening
-// /studio to the document list. Needs the Firebase emulators (scripts/emulators.mjs) for the editor's session.
-import { readFileSync } from 'node:fs';
+// The local Content Lake's figures for `npm run bench`: publish → page live, query latency on the bundled dataset and
+// on 1,000 generated pages (with a 500-revision history in place), server memory per open editor, the time from
+// opening /studio to the document list, and history (the log's size, the translog, opening Historie). Needs the Firebase emulators (scripts/emulators.mjs) for the editor's session.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import http from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { gunzipSync } from 'node:zlib';
@@ -192,15 +193,102 @@ export async function studioToList(browser, site, rounds) {
   return summary(took);
 }
 
+const TRANSLOG_CHUNK =
+  'effectFormat=mendoza&excludeContent=true&excludeMutations=true&includeIdentifiedDocumentsOnly=true&reverse=true&limit=50';
+
+/**
+ * History: `revisions` edits of one page through the Actions API (the transaction log grows by one line each), the
+ * log's bytes per 1,000 edits, then the translog as the Studio reads it: its first chunk of 50, and all of it.
+ */
+export async function historyFigures(site, cookie, contentDir, revisions) {
+  const ids = { draftId: 'drafts.page-declarations', publishedId: 'page-declarations' };
+  const logFile = join(contentDir, '.history', 'transactions.ndjson');
+  const bytes = () => (existsSync(logFile) ? statSync(logFile).size : 0);
+  const before = bytes();
+  for (let revision = 1; revision <= revisions; revision++) {
+    await lakeAction(site, cookie, [
+      {
+        actionType: 'sanity.action.document.edit',
+        ...ids,
+        patch: { set: { title: `Verklaringen ${revision}` } },
+      },
+    ]);
+  }
+  const perThousandEdits = ((bytes() - before) / revisions) * 1000;
+  const translog = `${site}${V}/data/history/production/transactions/${ids.publishedId},${ids.draftId}`;
+  const firstChunk = [];
+  for (let round = 0; round < 20; round++) {
+    const started = performance.now();
+    const { status, body } = await timedGet(`${translog}?${TRANSLOG_CHUNK}`, { cookie });
+    if (status !== 200 || body.trim().split('\n').length !== 50)
+      throw new Error(`translog answered ${status}`);
+    firstChunk.push(performance.now() - started);
+  }
+  const started = performance.now();
+  let lines = 0;
+  for (let oldest = ''; ;) {
+    const { body } = await timedGet(`${translog}?${TRANSLOG_CHUNK}${oldest && `&toTransaction=${oldest}`}`, {
+      cookie,
+    });
+    const page = body
+      .trim()
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line));
+    lines += page.length - (oldest ? 1 : 0);
+    if (page.length < 50) break;
+    oldest = page.at(-1).id;
+  }
+  if (lines < revisions) throw new Error(`translog held ${lines} of ${revisions} revisions`);
+  return { perThousandEdits, firstChunk: summary(firstChunk), whole: performance.now() - started };
+}
+
+/**
+ * "Historie" in the Studio, in Chromium: with the document open and its review panel shown, from a click on the
+ * Historie tab to its newest revisions listed; for `id` and, side by side, a document with one revision.
+ */
+export async function studioHistoryOpen(browser, site, id, rounds) {
+  const context = await browser.newContext({ locale: 'nl-BE', viewport: { width: 1400, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${site}/login?next=/studio`);
+  await page.getByLabel('E-mailadres').fill(EDITOR.email);
+  await page.getByLabel('Wachtwoord').fill(EDITOR.password);
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await page.waitForURL((url) => url.pathname.startsWith('/studio'));
+  const took = { [id]: [], 'page-overons': [] };
+  for (let round = 0; round < rounds; round++) {
+    for (const document of Object.keys(took)) {
+      await page.goto(`${site}/studio/intent/edit/id=${document};type=page/`);
+      const status = page.getByText(/^(Bewerkt|Laatst gepubliceerd|Live bewerkt)/).first();
+      await status.click({ timeout: 60_000 });
+      const tab = page.getByRole('tab', { name: 'Historie' });
+      await tab.waitFor({ timeout: 60_000 });
+      const started = performance.now();
+      await tab.click();
+      await page
+        .getByRole('button')
+        .filter({ hasText: /Bewerkt|Gepubliceerd|Gemaakt/ })
+        .first()
+        .waitFor({ timeout: 60_000 });
+      took[document].push(performance.now() - started);
+    }
+  }
+  await context.close();
+  return { busy: summary(took[id]), single: summary(took['page-overons']) };
+}
+
 /**
  * Every lake figure of one run, printed as a table with its budgets. `site` and `largeSite` serve the same build
  * on the bundled dataset and on the dataset plus 1,000 generated pages.
  */
-export async function runLakeBench({ browser, site, sitePid, largeSite, rounds = 20 }) {
+export async function runLakeBench({ browser, site, sitePid, largeSite, largeContentDir, rounds = 20 }) {
   const cookie = await sessionCookie(site, EDITOR);
   const largeCookie = await sessionCookie(largeSite, EDITOR);
   const publish = await lakePublishToLive(site, cookie, rounds);
   const queries = await lakeQueryLatency(site, cookie, rounds * 5);
+  // The 1,000-page dataset gets a page with 500 revisions first: its queries are measured with the log in place.
+  const history = await historyFigures(largeSite, largeCookie, largeContentDir, 500);
+  const historyOpen = await studioHistoryOpen(browser, largeSite, 'page-declarations', 3);
   const largeQueries = await lakeQueryLatency(largeSite, largeCookie, rounds * 5);
   const floor = await floorLatency(largeSite, rounds * 20);
   // Ten editors: one account may hold at most 64 listeners (six per Studio tab).
@@ -226,10 +314,35 @@ export async function runLakeBench({ browser, site, sitePid, largeSite, rounds =
       p95: '',
     },
     { meting: '/studio openen → documentlijst', mediaan: ms(studio.median), p95: ms(studio.p95) },
+    {
+      meting: 'historie, pagina met 500 revisies: eerste 50 (translog)',
+      mediaan: ms(history.firstChunk.median),
+      p95: ms(history.firstChunk.p95),
+    },
+    { meting: 'historie: alle 500 revisies (translog, per 50)', mediaan: ms(history.whole), p95: '' },
+    {
+      meting: 'Historie in de Studio, 500 revisies (klik op de tab → revisies zichtbaar, 3×)',
+      mediaan: ms(historyOpen.busy.median),
+      p95: ms(historyOpen.busy.p95),
+    },
+    {
+      meting: 'ter vergelijking: Historie van een document met één revisie',
+      mediaan: ms(historyOpen.single.median),
+      p95: ms(historyOpen.single.p95),
+    },
+    {
+      meting: 'transactielog per 1.000 bewerkingen',
+      mediaan: `${(history.perThousandEdits / 1024 / 1024).toFixed(1)} MB`,
+      p95: '',
+    },
   ]);
   const budgets = [
     ['publiceren in de lake → live p95 ≤ 1 s', publish.p95 <= 1000],
-    ['lake-query p95 ≤ 20 ms (gebundeld en 1.000 pagina’s)', queries.p95 <= 20 && largeQueries.p95 <= 20],
+    [
+      'lake-query p95 ≤ 20 ms (gebundeld en 1.000 pagina’s met log)',
+      queries.p95 <= 20 && largeQueries.p95 <= 20,
+    ],
+    ['Historie openen (500 revisies) ≤ 1 s', historyOpen.busy.p95 <= 1000],
   ];
   for (const [budget, met] of budgets) console.log(`${met ? '✓' : '✗'} ${budget}`);
   return budgets;
