@@ -17,6 +17,7 @@ import {
 } from 'lucide-react';
 import { CALCULATORS } from '../../lib/calculators/catalogue';
 import { defineBlock } from './define-block';
+import { requiredText } from '../text-rules';
 
 const heading = (required = true) =>
   defineField({
@@ -24,7 +25,7 @@ const heading = (required = true) =>
     title: 'Titel',
     type: 'string',
     validation: (rule) =>
-      required ? rule.required().max(120).error('Geef een titel van hoogstens 120 tekens.') : rule.max(120),
+      required ? requiredText(120, 'Geef dit blok een titel.', 'De titel')(rule) : rule.max(120),
   });
 
 const intro = defineField({ name: 'intro', title: 'Inleiding', type: 'text', rows: 3 });
@@ -112,15 +113,14 @@ export const featureCards = defineBlock({
               name: 'title',
               title: 'Titel',
               type: 'string',
-              validation: (rule) => rule.required().max(80).error('Geef een titel van hoogstens 80 tekens.'),
+              validation: (rule) => requiredText(80, 'Geef een titel.', 'De titel')(rule),
             }),
             defineField({
               name: 'text',
               title: 'Tekst',
               type: 'text',
               rows: 3,
-              validation: (rule) =>
-                rule.required().max(300).error('Schrijf een tekst van hoogstens 300 tekens.'),
+              validation: (rule) => requiredText(300, 'Schrijf een tekst.', 'De tekst')(rule),
             }),
             defineField({ name: 'link', title: 'Link', type: 'linkAction' }),
           ],
@@ -269,7 +269,7 @@ export const quote = defineBlock({
       title: 'Citaat',
       type: 'text',
       rows: 3,
-      validation: (rule) => rule.required().max(400).error('Schrijf een citaat van hoogstens 400 tekens.'),
+      validation: (rule) => requiredText(400, 'Schrijf het citaat.', 'Het citaat')(rule),
     }),
     defineField({
       name: 'author',

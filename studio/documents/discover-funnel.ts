@@ -1,6 +1,7 @@
 import { defineArrayMember, defineField, defineType, type ValidationContext } from 'sanity';
 import { Compass } from 'lucide-react';
 import { DISCOVER_PRODUCTS } from '../../lib/content/discover';
+import { requiredText } from '../text-rules';
 
 /** One funnel per product: refuses a second published funnel for the same product. */
 async function validateUniqueProduct(product: unknown, context: ValidationContext): Promise<true | string> {
@@ -24,7 +25,7 @@ const discoverStep = defineArrayMember({
       name: 'title',
       title: 'Titel',
       type: 'string',
-      validation: (rule) => rule.required().max(80).error('Geef de stap een titel van hoogstens 80 tekens.'),
+      validation: (rule) => requiredText(80, 'Geef de stap een titel.', 'De titel')(rule),
     }),
     defineField({
       name: 'body',
@@ -76,7 +77,7 @@ export const discoverFunnel = defineType({
         'Een of twee zinnen boven de eerste stap: wat leert de bezoeker hier? Hoogstens 300 tekens.',
       type: 'text',
       rows: 3,
-      validation: (rule) => rule.required().max(300).error('Schrijf een inleiding van hoogstens 300 tekens.'),
+      validation: (rule) => requiredText(300, 'Schrijf een inleiding.', 'De inleiding')(rule),
     }),
     defineField({
       name: 'steps',

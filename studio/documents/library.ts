@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { BookOpen, HelpCircle, Trophy } from 'lucide-react';
+import { requiredText } from '../text-rules';
 
 export const caseStudy = defineType({
   name: 'caseStudy',
@@ -37,8 +38,7 @@ export const caseStudy = defineType({
       title: 'Samenvatting',
       type: 'text',
       rows: 4,
-      validation: (rule) =>
-        rule.required().max(500).error('Schrijf een samenvatting van hoogstens 500 tekens.'),
+      validation: (rule) => requiredText(500, 'Schrijf een samenvatting.', 'De samenvatting')(rule),
     }),
     defineField({
       name: 'figures',
@@ -81,7 +81,7 @@ export const faqItem = defineType({
       name: 'question',
       title: 'Vraag',
       type: 'string',
-      validation: (rule) => rule.required().max(160).error('Schrijf de vraag in hoogstens 160 tekens.'),
+      validation: (rule) => requiredText(160, 'Schrijf de vraag.', 'De vraag')(rule),
     }),
     defineField({
       name: 'answer',
@@ -123,7 +123,7 @@ export const glossaryTerm = defineType({
       description: 'Kort en helder, zoals in een tooltip: hoogstens 280 tekens.',
       type: 'text',
       rows: 3,
-      validation: (rule) => rule.required().max(280).error('Schrijf een uitleg van hoogstens 280 tekens.'),
+      validation: (rule) => requiredText(280, 'Schrijf een uitleg.', 'De uitleg')(rule),
     }),
   ],
   preview: { select: { title: 'term', subtitle: 'definition' } },

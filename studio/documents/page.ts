@@ -2,6 +2,7 @@ import { defineField, defineType } from 'sanity';
 import { FileText } from 'lucide-react';
 import { pageBuilderField } from '../blocks';
 import { pagePathField } from './page-path';
+import { requiredText } from '../text-rules';
 
 export const page = defineType({
   name: 'page',
@@ -18,8 +19,7 @@ export const page = defineType({
       title: 'Titel',
       type: 'string',
       group: 'content',
-      validation: (rule) =>
-        rule.required().max(100).error('Geef de pagina een titel van hoogstens 100 tekens.'),
+      validation: (rule) => requiredText(100, 'Geef de pagina een titel.', 'De titel')(rule),
     }),
     { ...pagePathField, group: 'content' },
     { ...pageBuilderField, group: 'content' },

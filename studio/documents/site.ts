@@ -3,6 +3,7 @@ import { ArrowRightLeft, MessageSquareText, Settings } from 'lucide-react';
 import { ROUTE_COPY_KEYS } from '../../lib/content/route-copy';
 import { normaliseRedirectPath } from '../../lib/content/redirects';
 import { validateRedirectSource, validateRedirectTarget } from '../redirect-validation';
+import { requiredText } from '../text-rules';
 
 const navLink = defineArrayMember({
   type: 'object',
@@ -13,7 +14,7 @@ const navLink = defineArrayMember({
       name: 'label',
       title: 'Tekst',
       type: 'string',
-      validation: (rule) => rule.required().max(30).error('Geef de link een tekst van hoogstens 30 tekens.'),
+      validation: (rule) => requiredText(30, 'Geef de link een tekst.', 'De linktekst')(rule),
     }),
     defineField({
       name: 'href',

@@ -1,5 +1,6 @@
 import { defineField, defineType } from 'sanity';
 import { isSiteOrHttpsHref } from '../../lib/content/paths';
+import { requiredText } from '../text-rules';
 
 /** A button or text link: a path on this site (`/koper`) or a full https:// address. */
 export const linkAction = defineType({
@@ -11,7 +12,7 @@ export const linkAction = defineType({
       name: 'label',
       title: 'Tekst',
       type: 'string',
-      validation: (rule) => rule.required().max(60).error('Geef de link een tekst van hoogstens 60 tekens.'),
+      validation: (rule) => requiredText(60, 'Geef de link een tekst.', 'De linktekst')(rule),
     }),
     defineField({
       name: 'href',

@@ -1,4 +1,5 @@
 import { defineField, defineType } from 'sanity';
+import { requiredText } from '../text-rules';
 
 export const seo = defineType({
   name: 'seo',
@@ -12,8 +13,7 @@ export const seo = defineType({
       description:
         'Verschijnt in de tab en in zoekresultaten, gevolgd door " - Stroomplein". Hoogstens 60 tekens.',
       type: 'string',
-      validation: (rule) =>
-        rule.required().max(60).error('Een SEO-titel is verplicht en telt hoogstens 60 tekens.'),
+      validation: (rule) => requiredText(60, 'Vul een SEO-titel in.', 'De SEO-titel')(rule),
     }),
     defineField({
       name: 'description',

@@ -63,7 +63,7 @@ test('a new page: Dutch validation, publish, and the site serves it within 1 s',
   await page.getByRole('button', { name: 'Validatie', exact: true }).click();
   await expect(
     page
-      .getByText('Een SEO-titel is verplicht en telt hoogstens 60 tekens.')
+      .getByText('Vul een SEO-titel in.')
       .filter({ visible: true })
       .first(),
   ).toBeVisible();
