@@ -182,7 +182,7 @@ export const faq = defineBlock({
       name: 'items',
       title: 'Vragen',
       type: 'array',
-      of: [defineArrayMember({ type: 'reference', to: [{ type: 'faqItem' }] })],
+      of: [defineArrayMember({ type: 'reference', title: 'Veelgestelde vraag', to: [{ type: 'faqItem' }] })],
       validation: (rule) =>
         rule.required().min(1).unique().error('Kies minstens één vraag, elke vraag één keer.'),
     }),
@@ -352,7 +352,7 @@ export const caseStudyList = defineBlock({
       name: 'caseStudies',
       title: 'Voorbeelden',
       type: 'array',
-      of: [defineArrayMember({ type: 'reference', to: [{ type: 'caseStudy' }] })],
+      of: [defineArrayMember({ type: 'reference', title: 'Praktijkvoorbeeld', to: [{ type: 'caseStudy' }] })],
       validation: (rule) => rule.required().min(1).unique().error('Kies minstens één praktijkvoorbeeld.'),
     }),
   ],
