@@ -213,6 +213,55 @@ describe('local Content Lake: mutations', () => {
     expect(readFileSync(datasetFile, 'utf8')).toBe(before);
   });
 
+  it('applies the array patches the Studio sends by _key, as recorded while an editor types', async () => {
+    const ids = { draftId: 'drafts.sleutels', publishedId: 'sleutels' };
+    const edit = (patch: Record<string, unknown>, transactionId?: string) =>
+      runActions([{ actionType: 'sanity.action.document.edit', ...ids, patch }], {
+        ...editor,
+        transactionId,
+      });
+    runActions(
+      [
+        {
+          actionType: 'sanity.action.document.create',
+          ...ids,
+          attributes: { _id: ids.draftId, _type: 'page', title: 'Sleutels' },
+        },
+      ],
+      editor,
+    );
+    const block = (key: string, text: string) => ({
+      _type: 'block',
+      _key: key,
+      children: [{ _type: 'span', _key: `${key}-s`, text, marks: [] }],
+      markDefs: [],
+      style: 'normal',
+    });
+    edit({ setIfMissing: { body: [] } });
+    edit({ insert: { after: 'body[-1]', items: [block('b', 'tweede')] } });
+    edit({ insert: { before: 'body[_key=="b"]', items: [block('a', 'eerste')] } });
+    edit({ insert: { after: 'body[_key=="b"]', items: [block('c', 'derde')] } });
+    edit({ insert: { replace: 'body[_key=="c"]', items: [block('d', 'vierde')] } });
+    // A link as the Studio makes it: its markDef, then the address typed character by character.
+    edit({ set: { 'body[_key=="a"].markDefs': [{ _type: 'link', _key: 'l' }] } });
+    edit({ setIfMissing: { 'body[_key=="a"].markDefs[_key=="l"]': { _type: 'link' } } });
+    edit({ set: { 'body[_key=="a"].markDefs[_key=="l"].href': '/' } });
+    edit({ diffMatchPatch: { 'body[_key=="a"].markDefs[_key=="l"].href': '@@ -1 +1,2 @@\n /\n+k\n' } });
+    edit({ unset: ['body[_key=="b"]'] });
+    const stored = getDocument(ids.draftId) as { body: { _key: string; markDefs: { href?: string }[] }[] };
+    expect(stored.body.map(({ _key }) => _key)).toEqual(['a', 'd']);
+    expect(stored.body[0]!.markDefs).toEqual([{ _type: 'link', _key: 'l', href: '/k' }]);
+
+    // ifRevisionID: a patch made against an older revision is a conflict, and nothing changes.
+    const revision = getDocument(ids.draftId)!._rev;
+    edit({ set: { title: 'Nieuw' } }, 'rev-nieuw');
+    const stale = await refusal(() =>
+      runMutations([{ patch: { id: ids.draftId, ifRevisionID: revision, set: { title: 'Oud' } } }], editor),
+    );
+    expect(stale.status).toBe(409);
+    expect(getDocument(ids.draftId)!.title).toBe('Nieuw');
+  });
+
   it('deletes by query, as the Presentation tool clears its expired preview secrets', async () => {
     runMutations(
       [
