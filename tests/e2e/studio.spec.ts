@@ -61,12 +61,7 @@ test('a new page: Dutch validation, publish, and the site serves it within 1 s',
   // SEO is still empty: publishing is held back, and the validation panel says why in Dutch.
   await expect(page.getByRole('button', { name: 'Publiceren' }).last()).toBeDisabled();
   await page.getByRole('button', { name: 'Validatie', exact: true }).click();
-  await expect(
-    page
-      .getByText('Vul een SEO-titel in.')
-      .filter({ visible: true })
-      .first(),
-  ).toBeVisible();
+  await expect(page.getByText('Vul een SEO-titel in.').filter({ visible: true }).first()).toBeVisible();
   await page.getByRole('button', { name: 'Validatie sluiten' }).click();
   await fillSeo(page);
   const took = (await publish(page, (clicked) =>
