@@ -248,7 +248,9 @@ describe('local Content Lake: mutations', () => {
     edit({ set: { 'body[_key=="a"].markDefs[_key=="l"].href': '/' } });
     edit({ diffMatchPatch: { 'body[_key=="a"].markDefs[_key=="l"].href': '@@ -1 +1,2 @@\n /\n+k\n' } });
     edit({ unset: ['body[_key=="b"]'] });
-    const stored = getDocument(ids.draftId) as { body: { _key: string; markDefs: { href?: string }[] }[] };
+    const stored = getDocument(ids.draftId) as unknown as {
+      body: { _key: string; markDefs: { href?: string }[] }[];
+    };
     expect(stored.body.map(({ _key }) => _key)).toEqual(['a', 'd']);
     expect(stored.body[0]!.markDefs).toEqual([{ _type: 'link', _key: 'l', href: '/k' }]);
 
