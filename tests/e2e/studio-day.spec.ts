@@ -292,10 +292,7 @@ test('unpublishing takes a page off the site within 1 s and removes the redirect
   await expect.poll(() => storedDraft(page, 'title')).toBe('Intrekken uit de Studio');
 });
 
-test("two editors on one document see each other's avatars, and an editor sees their other window", async ({
-  browser,
-  page,
-}) => {
+test("two editors on one document see each other's avatars", async ({ browser, page }) => {
   const path = `studio-aanwezig-${run}`;
   await openStudio(page);
   await publishedPage(page, 'Samen aanwezig', path);
@@ -309,13 +306,6 @@ test("two editors on one document see each other's avatars, and an editor sees t
     await page.getByRole('tab', { name: 'Inhoud' }).click();
     await field(page, 'title').getByRole('textbox').click();
     await expect(other.getByTestId('document-level-presence').getByLabel('Rik Redacteur')).toBeVisible({
-      timeout: 20_000,
-    });
-    // The same editor in a second tab is another presence session: each tab shows the other.
-    const secondTab = await page.context().newPage();
-    await secondTab.goto(page.url());
-    await field(secondTab, 'title').getByRole('textbox').click();
-    await expect(secondTab.getByTestId('document-level-presence').getByLabel('Rik Redacteur')).toBeVisible({
       timeout: 20_000,
     });
   } finally {
