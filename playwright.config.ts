@@ -6,7 +6,8 @@ const VISITOR_USER_AGENT =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 
 export const DEFAULT_URL = 'http://127.0.0.1:3100';
-const STUDIO_SPECS = /studio(-day)?\.spec\.ts$/;
+/** The tests that write the shared dataset copy (the real Studio, and files edited by hand for the webhook). */
+const EDITING_SPECS = /(studio|studio-day|editorial)\.spec\.ts$/;
 export const NETHERLANDS_URL = 'http://127.0.0.1:3101';
 export const PRODUCTION_URL = 'http://127.0.0.1:3102';
 /** A server whose content source and Firebase can fail: its own dataset copy, and no Firebase to reach. */
@@ -27,11 +28,12 @@ export default defineConfig({
   // A test that passes only on a second try is a bug in the test or the product: it must fail loudly.
   retries: 0,
   reporter: [['list']],
-  // The real Studio is heavy on this 2-core machine: its tests run one at a time, beside the site's on the other
-  // worker, so two Studios never compete for the CPU (a publish → live budget is timed there).
+  // Tests that write the shared dataset run one at a time, beside the site's on the other worker: a file edited by
+  // hand while the lake writes the same file would undo the lake's write, and two real Studios would compete for
+  // this 2-core machine's CPU (a publish → live budget is timed there).
   projects: [
-    { name: 'site', testIgnore: STUDIO_SPECS },
-    { name: 'studio', testMatch: STUDIO_SPECS, workers: 1 },
+    { name: 'site', testIgnore: EDITING_SPECS },
+    { name: 'editing', testMatch: EDITING_SPECS, workers: 1 },
   ],
   timeout: 30_000,
   use: {
