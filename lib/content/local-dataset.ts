@@ -49,6 +49,15 @@ function datasetFiles(): string[] {
     .map((name) => path.join(/*turbopackIgnore: true*/ CONTENT_DIR, name));
 }
 
+/**
+ * What tells one version of a file from the next: the modification time alone repeats for two writes a few
+ * milliseconds apart (the clock's tick), so the inode (new on every atomic replace) and the size count too.
+ */
+export function fileVersion(file: string): string {
+  const stats = statSync(file);
+  return `${stats.mtimeMs}:${stats.ino}:${stats.size}`;
+}
+
 export function parseNdjson(text: string, source: string): SanityDocument[] {
   return text
     .split('\n')
@@ -81,7 +90,7 @@ function view(documents: SanityDocument[]): DatasetView {
 /** The dataset as it is on disk now; re-read only when a file changed (after an edit and a revalidation). */
 export function loadDataset(): LoadedDataset {
   const files = datasetFiles();
-  const signature = files.map((file) => `${file}:${statSync(file).mtimeMs}`).join('|');
+  const signature = files.map((file) => `${file}:${fileVersion(file)}`).join('|');
   if (loaded?.signature === signature) return loaded;
   const documents = files.flatMap((file) => parseNdjson(readFileSync(file, 'utf8'), path.basename(file)));
   const published = documents.filter((document) => !isDraftId(document._id));

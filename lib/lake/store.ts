@@ -1,9 +1,9 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { writeFileAtomically } from '@/lib/atomic-file.mjs';
-import { CONTENT_DIR, parseNdjson } from '@/lib/content/local-dataset';
+import { CONTENT_DIR, fileVersion, parseNdjson } from '@/lib/content/local-dataset';
 import { publishedIdOf } from './ids';
 
 /**
@@ -70,7 +70,7 @@ function datasetFiles(): string[] {
 
 function signatureOf(files: string[]): string {
   return files
-    .map((name) => `${name}:${statSync(path.join(/*turbopackIgnore: true*/ CONTENT_DIR, name)).mtimeMs}`)
+    .map((name) => `${name}:${fileVersion(path.join(/*turbopackIgnore: true*/ CONTENT_DIR, name))}`)
     .join('|');
 }
 
