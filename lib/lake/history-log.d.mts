@@ -1,12 +1,8 @@
 /** See history-log.mjs: the lake's append-only transaction log. */
-export interface HistoryDocument {
-  _id: string;
-  _type: string;
-  _rev?: string;
-  _createdAt?: string;
-  _updatedAt?: string;
-  [field: string]: unknown;
-}
+import type { LakeDocument } from './store';
+
+/** A stored document, as the lake keeps it. */
+export type HistoryDocument = LakeDocument;
 
 export interface HistoryChange {
   id: string;

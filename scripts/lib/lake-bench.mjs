@@ -170,8 +170,8 @@ export async function listenerMemory(site, cookie, pid, editors) {
   return (after - before) / editors;
 }
 
-/** From opening /studio (signed in) to the page list showing its first document, in Chromium. */
-export async function studioToList(browser, site, rounds) {
+/** A browser context with the editor signed in and the Studio open. */
+async function editorInStudio(browser, site) {
   const context = await browser.newContext({ locale: 'nl-BE', viewport: { width: 1400, height: 900 } });
   const page = await context.newPage();
   await page.goto(`${site}/login?next=/studio`);
@@ -179,6 +179,12 @@ export async function studioToList(browser, site, rounds) {
   await page.getByLabel('Wachtwoord').fill(EDITOR.password);
   await page.getByRole('button', { name: 'Inloggen' }).click();
   await page.waitForURL((url) => url.pathname.startsWith('/studio'));
+  return { context, page };
+}
+
+/** From opening /studio (signed in) to the page list showing its first document, in Chromium. */
+export async function studioToList(browser, site, rounds) {
+  const { context, page } = await editorInStudio(browser, site);
   const took = [];
   for (let round = 0; round < rounds; round++) {
     const started = performance.now();
@@ -248,13 +254,7 @@ export async function historyFigures(site, cookie, contentDir, revisions) {
  * Historie tab to its newest revisions listed; for `id` and, side by side, a document with one revision.
  */
 export async function studioHistoryOpen(browser, site, id, rounds) {
-  const context = await browser.newContext({ locale: 'nl-BE', viewport: { width: 1400, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(`${site}/login?next=/studio`);
-  await page.getByLabel('E-mailadres').fill(EDITOR.email);
-  await page.getByLabel('Wachtwoord').fill(EDITOR.password);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
-  await page.waitForURL((url) => url.pathname.startsWith('/studio'));
+  const { context, page } = await editorInStudio(browser, site);
   const took = { [id]: [], 'page-overons': [] };
   for (let round = 0; round < rounds; round++) {
     for (const document of Object.keys(took)) {

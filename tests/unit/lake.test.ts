@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +14,8 @@ const { getDocument } = await import('@/lib/lake/store');
 const { addListener, announce } = await import('@/lib/lake/listeners');
 const { parseQuery } = await import('@/lib/lake/query');
 const { LakeError } = await import('@/lib/lake/errors');
+const { serveImage } = await import('@/lib/lake/assets');
+const { fileVersion } = await import('@/lib/content/local-dataset');
 
 const datasetFile = path.join(contentDir, 'dataset.ndjson');
 const storedIds = () =>
@@ -292,6 +294,33 @@ describe('local Content Lake: mutations', () => {
     expect(
       (await refusal(() => runMutations([{ patch: { id: 'bestaat-niet', set: { a: 1 } } }], editor))).status,
     ).toBe(404);
+  });
+});
+
+describe('local Content Lake: files', () => {
+  it('serves a bundled image by its asset id, as the Studio asks for it, and nothing outside public/', async () => {
+    const asset = JSON.parse(
+      readFileSync(datasetFile, 'utf8')
+        .split('\n')
+        .find((line) => line.includes('"url":"/content-images/'))!,
+    ) as { assetId: string; extension: string; metadata: { dimensions: { width: number; height: number } } };
+    const { width, height } = asset.metadata.dimensions;
+    const served = serveImage(`${asset.assetId}-${width}x${height}.${asset.extension}`);
+    expect(served.status).toBe(200);
+    expect((await served.arrayBuffer()).byteLength).toBeGreaterThan(0);
+    expect(serveImage(`${'0'.repeat(40)}-10x10.svg`).status).toBe(404);
+    expect(serveImage('../../package.json').status).toBe(404);
+  });
+
+  it('tells two versions of a file apart even when both are written within one clock tick', () => {
+    const file = path.join(contentDir, 'versie.ndjson');
+    const versions = ['{"a":1}', '{"a":2}', '{"a":3}'].map((text) => {
+      writeFileSync(`${file}.tmp`, text);
+      renameSync(`${file}.tmp`, file);
+      return fileVersion(file);
+    });
+    expect(new Set(versions).size).toBe(3);
+    rmSync(file);
   });
 });
 
