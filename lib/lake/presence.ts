@@ -27,29 +27,43 @@ interface PresenceConnection {
   sessions: Set<string>;
 }
 
+type StateEvent = Extract<PresenceEvent, { type: 'state' }>;
+
 const state = globalThis as typeof globalThis & {
   __stroompleinPresence?: Map<string, PresenceConnection>;
   __stroompleinPresenceNames?: Map<string, string>;
+  __stroompleinPresenceSessions?: Map<string, { event: StateEvent; at: number }>;
   __stroompleinPresenceRelay?: (event: PresenceEvent) => void;
 };
 const connections = (state.__stroompleinPresence ??= new Map());
 /** Names of editors seen here, so `/users/:id` can show who the avatars are. */
 const names = (state.__stroompleinPresenceNames ??= new Map());
+/**
+ * The last state of every open session, here and on other instances: a window that subscribes gets them at once,
+ * so it never depends on its roll call reaching the others after its subscription. A window announces itself every
+ * 30 s: a state older than two of those is of a window that vanished (its instance killed).
+ */
+const SESSION_STALE_MS = 65_000;
+const sessions = (state.__stroompleinPresenceSessions ??= new Map());
 
 /** How another instance hears of presence here (set by the cluster bus when there is one). */
 export function relayPresenceTo(relay: (event: PresenceEvent) => void) {
   state.__stroompleinPresenceRelay = relay;
 }
 
+const subscriptionMessage = (subscription: string, event: PresenceEvent) => ({
+  jsonrpc: '2.0',
+  method: 'presence_subscription',
+  params: { subscription, result: event },
+});
+
 /** Delivers an event to every subscribed window on this instance. */
 export function deliverPresence(event: PresenceEvent) {
+  if (event.type === 'state') sessions.set(event.m.sessionId, { event, at: Date.now() });
+  else if (event.type === 'disconnect') sessions.delete(event.m.session);
   for (const connection of connections.values()) {
     if (!connection.subscription) continue;
-    connection.send('message', {
-      jsonrpc: '2.0',
-      method: 'presence_subscription',
-      params: { subscription: connection.subscription, result: event },
-    });
+    connection.send('message', subscriptionMessage(connection.subscription, event));
   }
 }
 
@@ -85,7 +99,10 @@ const text = (value: unknown, what: string) => {
   return value;
 };
 
-/** One JSON-RPC message from a window (`{connection, message}`); the answer is the JSON-RPC response. */
+/**
+ * One JSON-RPC message from a window (`{connection, message}`). The answer is `{reply, then}`: the JSON-RPC response,
+ * and the messages the window receives right after it (on subscribing: who is here), in that order.
+ */
 export async function presenceMessage(identity: LakeIdentity, request: Request): Promise<Response> {
   requireEditor(identity);
   const body = await readJson(request);
@@ -96,13 +113,21 @@ export async function presenceMessage(identity: LakeIdentity, request: Request):
   const message = body.message as { id?: unknown; method?: unknown; params?: Record<string, unknown> };
   const id = text(message?.id, 'Het bericht-id');
   const params = message.params ?? {};
-  const answer = (result: unknown) => json({ jsonrpc: '2.0', id, result });
+  const answer = (result: unknown, then: unknown[] = []) =>
+    json({ reply: { jsonrpc: '2.0', id, result }, then });
   switch (message.method) {
     case 'authorization':
       return answer(true);
-    case 'presence_subscribe':
-      connection.subscription = randomUUID();
-      return answer(connection.subscription);
+    case 'presence_subscribe': {
+      const subscription = randomUUID();
+      connection.subscription = subscription;
+      const here: unknown[] = [];
+      for (const [session, { event, at }] of sessions) {
+        if (Date.now() - at > SESSION_STALE_MS) sessions.delete(session);
+        else here.push(subscriptionMessage(subscription, event));
+      }
+      return answer(subscription, here);
+    }
     case 'presence_unsubscribe':
       connection.subscription = null;
       return answer(true);
@@ -127,9 +152,12 @@ export async function presenceMessage(identity: LakeIdentity, request: Request):
     }
     default:
       return json({
-        jsonrpc: '2.0',
-        id,
-        error: { code: -32601, message: `Onbekende methode ${String(message.method).slice(0, 60)}.` },
+        reply: {
+          jsonrpc: '2.0',
+          id,
+          error: { code: -32601, message: `Onbekende methode ${String(message.method).slice(0, 60)}.` },
+        },
+        then: [],
       });
   }
 }

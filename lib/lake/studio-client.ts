@@ -227,7 +227,10 @@ class LakeSocket extends EventTarget {
     })
       .then(async (response) => {
         if (!response.ok) throw new Error('refused');
-        this.emit(new MessageEvent('message', { data: await response.text() }));
+        const { reply, then } = (await response.json()) as { reply: unknown; then: unknown[] };
+        for (const message of [reply, ...then]) {
+          this.emit(new MessageEvent('message', { data: JSON.stringify(message) }));
+        }
       })
       // The connection is gone (the server restarted): closing lets the Studio open a new one.
       .catch(() => this.finish(1006));

@@ -59,20 +59,9 @@ function expectOnlyLocalRequests(page: Page, requests: { url: string; status: nu
 
 const published = (page: Page, path: string) => page.request.get(`/${path}`, { maxRedirects: 0 });
 
-// Known defect: on a server just started, fast typing into a new page's fields lost characters (a middle part of a
-// text, or a first letter) in one run out of two here; not found yet whether the Studio's form or the lake drops them.
-test.fixme('fast typing in every kind of field is stored exactly as typed', async ({ page }) => {
+test('fast typing in every kind of field is stored exactly as typed', async ({ page }) => {
   test.setTimeout(240_000);
   const requests = recordRequests(page);
-  const writes: string[] = [];
-  page.on('request', (request) => {
-    if (/\/data\/(actions|mutate)\//.test(request.url())) writes.push(request.postData() ?? '');
-  });
-  page.on('response', async (response) => {
-    if (/\/data\/(actions|mutate)\//.test(response.url()))
-      writes.push(`→ ${response.status()} ${(await response.text().catch(() => '')).slice(0, 300)}`);
-  });
-
   const path = `studio-snel-${run}`;
   const typed = {
     title: 'Snel getypt door een redacteur',
@@ -85,12 +74,9 @@ test.fixme('fast typing in every kind of field is stored exactly as typed', asyn
   await page.goto('/studio/intent/create/template=page;type=page/');
   await expect(page).toHaveURL(/;page;[0-9a-f-]{36}/);
   const title = field(page, 'title').getByRole('textbox');
-  // The first key makes the draft. The Studio redraws a new document's form once its draft exists, and a key typed
-  // in that moment can be dropped by the form itself (seen on a cold server): the editor's first letter is saved
-  // before the rest follows at full speed.
-  await title.pressSequentially(typed.title[0]!);
-  await expect.poll(() => storedDraft(page, 'title')).toBe(typed.title[0]);
-  await title.pressSequentially(typed.title.slice(1), FAST);
+  // While the Studio loads a new document its fields are read-only: an editor starts once they can type.
+  await expect(title).toBeEditable();
+  await title.pressSequentially(typed.title, FAST);
   await expect(title).toHaveValue(typed.title);
   await field(page, 'slug').getByRole('textbox').pressSequentially(path, FAST);
   const blocks = field(page, 'blocks');
@@ -99,6 +85,8 @@ test.fixme('fast typing in every kind of field is stored exactly as typed', asyn
   const hero = await addBlock(page, blocks, 'Hero');
   await field(hero, 'heading').getByRole('textbox').pressSequentially(typed.heading, FAST);
   await field(hero, 'text').getByRole('textbox').pressSequentially(typed.text, FAST);
+  // Every key is still on screen: no save the lake refused reset the form.
+  await expect(field(hero, 'text').getByRole('textbox')).toHaveValue(typed.text);
   await hero.getByRole('checkbox', { name: 'Nederland' }).check();
   await page.keyboard.press('Escape');
   await expect(hero).toHaveCount(0);
@@ -119,12 +107,7 @@ test.fixme('fast typing in every kind of field is stored exactly as typed', asyn
   await fillSeo(page);
 
   // What the lake stored is what was typed, to the character.
-  const storedTitle = await expect
-    .poll(() => storedDraft(page, 'title'), { timeout: 20_000 })
-    .toBe(typed.title)
-    .catch((error: unknown) => error);
-  if (storedTitle) console.log(writes.slice(0, 6).join('\n'));
-  expect(storedTitle).toBeUndefined();
+  await expect.poll(() => storedDraft(page, 'title'), { timeout: 20_000 }).toBe(typed.title);
   await expect.poll(() => storedDraft(page, 'slug.current')).toBe(path);
   await expect
     .poll(() => storedDraft(page, 'blocks[0]{heading, text, markets}'))

@@ -266,6 +266,48 @@ describe('local Content Lake: mutations', () => {
     expect(getDocument(ids.draftId)!.title).toBe('Nieuw');
   });
 
+  it('takes every key typed while a save was under way in one request, four actions a key', () => {
+    const ids = { draftId: 'drafts.snel-getypt', publishedId: 'snel-getypt' };
+    runActions(
+      [
+        {
+          actionType: 'sanity.action.document.create',
+          ...ids,
+          attributes: { _id: ids.draftId, _type: 'page', blocks: [{ _key: 'h', _type: 'hero' }] },
+        },
+      ],
+      editor,
+    );
+    const typed =
+      'Een korte inleiding die een redacteur in één ruk intikt, met cijfers 1.234,56 en leestekens: ja!';
+    const edit = (patch: Record<string, unknown>) => ({
+      actionType: 'sanity.action.document.edit',
+      ...ids,
+      patch,
+    });
+    // One character typed after the text so far (four of it as context), in diff-match-patch's text form (coordinates from 1).
+    const insertion = (before: string, character: string) => {
+      const context = before.slice(-4);
+      const from = before.length - context.length + 1;
+      const span = (length: number) => (length === 1 ? `${from}` : `${from},${length}`);
+      return `@@ -${span(context.length)} +${span(context.length + 1)} @@\n ${encodeURI(context)}\n+${encodeURI(character)}\n`;
+    };
+    // As recorded from the Studio: per key a guard, the array, the block and a diff-match-patch of one character.
+    const actions = [...typed].flatMap((character, index) => [
+      edit({ unset: ['_empty_action_guard_pseudo_field_'] }),
+      edit({ setIfMissing: { blocks: [] } }),
+      edit({ setIfMissing: { 'blocks[_key=="h"]': { _type: 'hero' } } }),
+      index === 0
+        ? edit({ set: { 'blocks[_key=="h"].text': character } })
+        : edit({ diffMatchPatch: { 'blocks[_key=="h"].text': insertion(typed.slice(0, index), character) } }),
+    ]);
+    expect(actions.length).toBeGreaterThan(100);
+    runActions(actions, editor);
+    expect((getDocument(ids.draftId) as unknown as { blocks: { text: string }[] }).blocks[0]!.text).toBe(
+      typed,
+    );
+  });
+
   it('deletes by query, as the Presentation tool clears its expired preview secrets', async () => {
     runMutations(
       [
