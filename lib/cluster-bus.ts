@@ -5,6 +5,7 @@ import { markRedirectsStale } from '@/lib/content/redirect-source';
 import { announce } from '@/lib/lake/listeners';
 import { deliverPresence, relayPresenceTo, type PresenceEvent } from '@/lib/lake/presence';
 import type { CommittedTransaction } from '@/lib/lake/transactions';
+import { guardRedis, type RedisGuard } from '@/lib/redis-guard.mjs';
 
 /**
  * What one instance must tell the others at once, over Redis pub/sub (with REDIS_URL; alone, nothing to tell):
@@ -22,6 +23,7 @@ const CHANNEL = 'stroomplein:events';
 interface Bus {
   instance: string;
   publisher: ReturnType<typeof createClient>;
+  guard: RedisGuard;
 }
 
 const state = globalThis as typeof globalThis & { __stroompleinClusterBus?: Bus };
@@ -36,20 +38,23 @@ function deliver(message: ClusterMessage) {
 export async function startClusterBus(url = process.env.REDIS_URL): Promise<void> {
   if (!url || state.__stroompleinClusterBus) return;
   const instance = randomUUID();
-  const options = {
+  const publisher = createClient({ url, disableOfflineQueue: true, socket: { reconnectStrategy: false } });
+  // A publish is bounded like every Redis call; what other instances missed while Redis was away includes
+  // changed redirects, so once it answers again this instance reads its redirect table afresh.
+  const guard = guardRedis(publisher, {
+    name: 'Berichten tussen instanties',
+    onRecovered: markRedirectsStale,
+  });
+  // The subscriber only listens: it reconnects on its own, and a subscription is renewed on every reconnect.
+  const subscriber = createClient({
     url,
     disableOfflineQueue: true,
     socket: { reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, 2_000) },
-  };
-  const publisher = createClient(options);
-  const subscriber = createClient(options);
-  // The cache handler already reports an outage; these clients reconnect on their own.
-  for (const client of [publisher, subscriber]) client.on('error', () => undefined);
-  state.__stroompleinClusterBus = { instance, publisher };
+  });
+  subscriber.on('error', () => undefined);
+  state.__stroompleinClusterBus = { instance, publisher, guard };
   relayPresenceTo((event) => void tellOtherInstances({ kind: 'presence', event }));
-  // Not awaited: a Redis that is away at start must not hold the server up; the clients keep trying, and a
-  // subscription, once made, is renewed on every reconnect.
-  void publisher.connect().catch(() => undefined);
+  // Not awaited: a Redis that is away at start must not hold the server up.
   void subscriber
     .connect()
     .then(() =>
@@ -61,11 +66,9 @@ export async function startClusterBus(url = process.env.REDIS_URL): Promise<void
     .catch(() => undefined);
 }
 
-/** Tells every other instance; this one has already acted. Lost while Redis is away (logged by the cache). */
+/** Tells every other instance; this one has already acted. Lost while Redis is away (the guard logs it). */
 export async function tellOtherInstances(message: ClusterMessage): Promise<void> {
   const bus = state.__stroompleinClusterBus;
-  if (!bus?.publisher.isReady) return;
-  await bus.publisher
-    .publish(CHANNEL, JSON.stringify({ from: bus.instance, message }))
-    .catch(() => undefined);
+  if (!bus) return;
+  await bus.guard.run(() => bus.publisher.publish(CHANNEL, JSON.stringify({ from: bus.instance, message })));
 }

@@ -1,6 +1,7 @@
 # Varnish in front of the Next.js instances (npm run cluster; production the same with real backends).
-# Caches public pages and assets; never caches or shares anything personal; purges by surrogate key (xkey) when
-# the site revalidates a content tag; keeps serving the last good copy (grace) while the origin is down.
+# Caches public pages and assets, one copy for every campaign link; never caches or shares anything personal;
+# purges by surrogate key (xkey) when the site revalidates a content tag; keeps serving the last good copy (grace)
+# while the origin is down.
 vcl 4.1;
 
 import directors;
@@ -22,6 +23,14 @@ sub vcl_init {
 
 sub vcl_recv {
   set req.backend_hint = origin.backend();
+
+  # Campaign tags are read by analytics in the browser, never by the site: dropped from the cache key and from
+  # what the origin sees, so every campaign link is served from one copy. Any other parameter keeps its meaning.
+  if (req.url ~ "[?&](utm_[A-Za-z0-9_]+|gclid|fbclid|msclkid|_ga)=") {
+    set req.url = regsuball(req.url, "([?&])(utm_[A-Za-z0-9_]+|gclid|fbclid|msclkid|_ga)=[^&]*", "\1");
+    set req.url = regsuball(req.url, "([?&])&+", "\1");
+    set req.url = regsub(req.url, "[?&]+$", "");
+  }
 
   if (req.method == "PURGE") {
     if (client.ip !~ purgers) {

@@ -1,0 +1,97 @@
+// Bounds every Redis call the site makes, and stops calling a Redis that stops answering.
+//
+// node-redis gives up on a command only before it is written: to a frozen Redis (SIGSTOP, a partition, a failover
+// under way) the TCP connection stays open, every command is written and waits for ever, and so would the page
+// that asked. Here each call gets TIMEOUT_MS; on a timeout, or FAILURES_TO_OPEN errors in a row, the guard opens:
+// every call answers its fallback at once, and every RETRY_MS a probe pings (reconnecting first if the connection
+// is gone). A frozen Redis keeps its connection: thawed, it answers what waited and the probe's ping. The first
+// answer closes the guard again, after `onRecovered` (which replays what the outage left undone). Outage and
+// recovery are logged once each. Plain JavaScript: the cache handler (page-cache-handler.mjs) is loaded by Node
+// without bundling.
+
+export const TIMEOUT_MS = 500;
+const FAILURES_TO_OPEN = 2;
+const RETRY_MS = 1_000;
+
+class RedisTimeout extends Error {
+  constructor() {
+    super(`geen antwoord binnen ${TIMEOUT_MS} ms`);
+  }
+}
+
+function withTimeout(promise) {
+  let timer;
+  return Promise.race([
+    promise,
+    new Promise((_, reject) => {
+      timer = setTimeout(() => reject(new RedisTimeout()), TIMEOUT_MS);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * @param {import("./redis-guard.d.mts").GuardedClient} client a client made with `disableOfflineQueue` (calls fail at once
+ *   while it is not connected), not yet connected: the guard connects it.
+ * @param {{ name: string, onRecovered?: () => Promise<void> | void, log?: Pick<Console, 'log' | 'error'> }} options
+ */
+export function guardRedis(client, { name, onRecovered, log = console }) {
+  let failures = 0;
+  let open = false;
+
+  const drop = () => {
+    try {
+      client.destroy();
+    } catch {
+      // Not connected.
+    }
+  };
+
+  async function probe() {
+    try {
+      if (!client.isOpen) await withTimeout(client.connect());
+      await withTimeout(client.ping());
+      await withTimeout(Promise.resolve(onRecovered?.()));
+      open = false;
+      failures = 0;
+      log.log(`${name} (Redis) weer bereikbaar.`);
+    } catch {
+      // A connection that never became ready (Redis frozen while connecting) is dropped and made anew.
+      if (!client.isReady) drop();
+      setTimeout(probe, RETRY_MS).unref();
+    }
+  }
+
+  function trip(error) {
+    if (open) return;
+    open = true;
+    log.error(
+      `${name} (Redis) niet bereikbaar (${error.message}); de site werkt zonder tot Redis weer antwoordt.`,
+    );
+    setTimeout(probe, RETRY_MS).unref();
+  }
+
+  // The connection lost (Redis stopped, a reset): an outage even if no call noticed it, as a library above the
+  // client may swallow a failed call.
+  client.on('error', (error) => trip(error));
+  // A Redis that is away at start must not hold the server up: the first connect is a probe like any other.
+  void withTimeout(client.connect()).catch((error) => trip(error));
+
+  return {
+    /** `operation()` bounded by TIMEOUT_MS; its result, or `fallback` when Redis is away or too slow. */
+    async run(operation, fallback) {
+      if (open) return fallback;
+      try {
+        const result = await withTimeout(operation());
+        failures = 0;
+        return result;
+      } catch (error) {
+        // A Redis that answers in a millisecond and took TIMEOUT_MS is not there: one such wait per page is enough.
+        if (error instanceof RedisTimeout || ++failures >= FAILURES_TO_OPEN || !client.isReady) trip(error);
+        return fallback;
+      }
+    },
+    get available() {
+      return !open;
+    },
+  };
+}
