@@ -350,6 +350,69 @@ try {
     await browser.close();
   }
 
+  // Firebase frozen (its emulators stopped with SIGSTOP): content pages do not notice; an account page says in
+  // Dutch, within 3 s, that accounts are unreachable.
+  const visitorCookie = await sessionCookie(A, VISITOR);
+  const firebasePids = [
+    ...new Set(
+      [9099, 8181].map((port) =>
+        Number(/pid=(\d+)/.exec(execSync(`ss -ltnpH 'sport = :${port}'`, { encoding: 'utf8' }))?.[1]),
+      ),
+    ),
+  ];
+  for (const pid of firebasePids) process.kill(pid, 'SIGSTOP');
+  try {
+    const timed = async (url, headers = {}) => {
+      const started = performance.now();
+      const response = await fetch(url, {
+        headers: { 'user-agent': BROWSER, ...headers },
+        redirect: 'manual',
+        signal: AbortSignal.timeout(10_000),
+      }).catch(() => null);
+      return {
+        status: response?.status ?? 0,
+        text: (await response?.text()) ?? '',
+        took: performance.now() - started,
+      };
+    };
+    const pages = [
+      await timed(`${A}/overons`),
+      await timed(`${B}/energie-delen`),
+      await timed(`${VARNISH}/`),
+    ];
+    const slowest = Math.max(...pages.map(({ took }) => took));
+    checks.push([
+      `with Firebase frozen content pages answer 200 within 1 s (slowest ${slowest.toFixed(0)} ms)`,
+      pages.every(({ status, took }) => status === 200 && took <= 1_000),
+    ]);
+    // What the visitor reads: the account page's Dutch message, drawn within 3 s of asking.
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu'],
+    });
+    try {
+      const context = await browser.newContext({ userAgent: BROWSER });
+      const [name, value] = visitorCookie.split('=');
+      await context.addCookies([{ name, value, url: A }]);
+      const page = await context.newPage();
+      const started = performance.now();
+      await page.goto(`${A}/account`, { waitUntil: 'commit' });
+      const shown = await page
+        .getByText('Je account is even niet bereikbaar')
+        .waitFor({ timeout: 10_000 })
+        .then(() => performance.now() - started)
+        .catch(() => Infinity);
+      checks.push([
+        `with Firebase frozen /account says in Dutch that accounts are unreachable within 3 s (${shown === Infinity ? 'not within 10 s' : `${shown.toFixed(0)} ms`})`,
+        shown <= 3_000,
+      ]);
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    for (const pid of firebasePids) process.kill(pid, 'SIGCONT');
+  }
+
   // One instance down: Varnish answers from the other, no error reaches the visitor.
   const listener = /pid=(\d+)/.exec(execSync(`ss -ltnpH 'sport = :3001'`, { encoding: 'utf8' }))?.[1];
   if (listener) process.kill(Number(listener), 'SIGKILL');
@@ -387,4 +450,4 @@ try {
 for (const [name, passed] of checks) console.log(`${passed ? '✓' : '✘'} ${name}`);
 const failed = checks.filter(([, passed]) => !passed).length;
 console.log(`${checks.length - failed} passed, ${failed} failed`);
-process.exit(failed === 0 && checks.length >= 32 ? 0 : 1);
+process.exit(failed === 0 && checks.length >= 34 ? 0 : 1);

@@ -2,6 +2,7 @@
 
 import { revalidatePath } from 'next/cache';
 import { adminAuth } from './admin';
+import { withinDeadline } from './deadline';
 import { ACCOUNT_UNAVAILABLE_MESSAGE } from '@/lib/errors';
 import { createProfile, deleteProfile, updateProfile } from './profile';
 import { endSession, getSessionUser } from './session';
@@ -39,7 +40,7 @@ export async function saveProfile(_previous: ProfileFormState, form: FormData): 
 export async function recreateProfile(): Promise<void> {
   const user = await getSessionUser();
   if (!user) return;
-  const account = await adminAuth().getUser(user.uid);
+  const account = await withinDeadline(adminAuth().getUser(user.uid), 'Het account lezen');
   await createProfile(user.uid, { name: account.displayName ?? '', email: user.email });
   revalidatePath('/account', 'layout');
 }
@@ -51,7 +52,7 @@ export async function deleteAccount(): Promise<{ ok: boolean; message?: string }
   if (!user) return { ok: false, message: 'Je sessie is verlopen. Log opnieuw in.' };
   try {
     await deleteProfile(user.uid);
-    await adminAuth().deleteUser(user.uid);
+    await withinDeadline(adminAuth().deleteUser(user.uid), 'Het account verwijderen');
     await endSession();
     return { ok: true };
   } catch (error) {

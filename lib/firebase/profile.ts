@@ -2,6 +2,7 @@ import 'server-only';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { ProfileInput } from '@/lib/validation/account';
 import { adminFirestore } from './admin';
+import { withinDeadline } from './deadline';
 import { PROFILE_COLLECTION } from './config';
 
 export interface Profile {
@@ -20,7 +21,10 @@ function isoDate(value: unknown): string | null {
 }
 
 export async function readProfile(uid: string): Promise<ProfileState> {
-  const snapshot = await adminFirestore().collection(PROFILE_COLLECTION).doc(uid).get();
+  const snapshot = await withinDeadline(
+    adminFirestore().collection(PROFILE_COLLECTION).doc(uid).get(),
+    'Het profiel lezen',
+  );
   if (!snapshot.exists) return { state: 'missing' };
   const data = snapshot.data() ?? {};
   return {
@@ -38,32 +42,44 @@ export async function readProfile(uid: string): Promise<ProfileState> {
 /** Creates the profile unless it exists (sign-up, or recreating a lost one). */
 export async function createProfile(uid: string, fields: { name: string; email: string }): Promise<void> {
   const reference = adminFirestore().collection(PROFILE_COLLECTION).doc(uid);
-  await adminFirestore().runTransaction(async (transaction) => {
-    if ((await transaction.get(reference)).exists) return;
-    transaction.set(reference, {
-      name: fields.name,
-      email: fields.email,
-      phone: '',
-      createdAt: FieldValue.serverTimestamp(),
-      updatedAt: FieldValue.serverTimestamp(),
-    });
-  });
+  await withinDeadline(
+    adminFirestore().runTransaction(async (transaction) => {
+      if ((await transaction.get(reference)).exists) return;
+      transaction.set(reference, {
+        name: fields.name,
+        email: fields.email,
+        phone: '',
+        createdAt: FieldValue.serverTimestamp(),
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+    }),
+    'Het profiel maken',
+  );
 }
 
 export async function updateProfile(uid: string, fields: ProfileInput): Promise<void> {
-  await adminFirestore()
-    .collection(PROFILE_COLLECTION)
-    .doc(uid)
-    .set({ ...fields, updatedAt: FieldValue.serverTimestamp() }, { merge: true });
+  await withinDeadline(
+    adminFirestore()
+      .collection(PROFILE_COLLECTION)
+      .doc(uid)
+      .set({ ...fields, updatedAt: FieldValue.serverTimestamp() }, { merge: true }),
+    'Het profiel bewaren',
+  );
 }
 
 export async function setProfileEmail(uid: string, email: string): Promise<void> {
-  await adminFirestore()
-    .collection(PROFILE_COLLECTION)
-    .doc(uid)
-    .set({ email, updatedAt: FieldValue.serverTimestamp() }, { merge: true });
+  await withinDeadline(
+    adminFirestore()
+      .collection(PROFILE_COLLECTION)
+      .doc(uid)
+      .set({ email, updatedAt: FieldValue.serverTimestamp() }, { merge: true }),
+    'Het e-mailadres bewaren',
+  );
 }
 
 export async function deleteProfile(uid: string): Promise<void> {
-  await adminFirestore().collection(PROFILE_COLLECTION).doc(uid).delete();
+  await withinDeadline(
+    adminFirestore().collection(PROFILE_COLLECTION).doc(uid).delete(),
+    'Het profiel verwijderen',
+  );
 }

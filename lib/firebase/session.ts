@@ -2,6 +2,7 @@ import 'server-only';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { adminAuth } from './admin';
+import { withinDeadline } from './deadline';
 import { isSignedOutError } from './errors';
 import { VisitorError } from '@/lib/errors';
 import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from '@/lib/session-cookies';
@@ -25,7 +26,10 @@ export async function getSessionUser(): Promise<SessionUser | null> {
   const cookie = (await cookies()).get(SESSION_COOKIE)?.value;
   if (!cookie) return null;
   try {
-    const claims = await adminAuth().verifySessionCookie(cookie, true);
+    const claims = await withinDeadline(
+      adminAuth().verifySessionCookie(cookie, true),
+      'De sessie controleren',
+    );
     return { uid: claims.uid, email: claims.email ?? '', emailVerified: claims.email_verified === true };
   } catch (error) {
     if (isSignedOutError(error)) return null;
@@ -43,10 +47,13 @@ export async function requireSessionUser(path: string): Promise<SessionUser> {
 /** Turns a fresh ID token into the HttpOnly session cookie (plus the header's non-secret hint). */
 export async function startSession(idToken: string): Promise<SessionUser> {
   const auth = adminAuth();
-  const claims = await auth.verifyIdToken(idToken, true);
-  const sessionCookie = await auth.createSessionCookie(idToken, {
-    expiresIn: SESSION_MAX_AGE_SECONDS * 1000,
-  });
+  const [claims, sessionCookie] = await withinDeadline(
+    Promise.all([
+      auth.verifyIdToken(idToken, true),
+      auth.createSessionCookie(idToken, { expiresIn: SESSION_MAX_AGE_SECONDS * 1000 }),
+    ]),
+    'Aanmelden',
+  );
   const jar = await cookies();
   jar.set(SESSION_COOKIE, sessionCookie, {
     httpOnly: true,
@@ -73,8 +80,12 @@ export async function endSession(): Promise<void> {
   jar.delete(SIGNED_IN_HINT_COOKIE);
   if (!cookie) return;
   try {
-    const claims = await adminAuth().verifySessionCookie(cookie);
-    await adminAuth().revokeRefreshTokens(claims.sub);
+    await withinDeadline(
+      adminAuth()
+        .verifySessionCookie(cookie)
+        .then((claims) => adminAuth().revokeRefreshTokens(claims.sub)),
+      'Afmelden',
+    );
   } catch {
     // An invalid or expired cookie has nothing left to revoke.
   }

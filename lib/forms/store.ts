@@ -2,6 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { adminFirestore } from '@/lib/firebase/admin';
+import { withinDeadline } from '@/lib/firebase/deadline';
 import { currentMarket } from '@/lib/markets';
 import { describeSubmission } from './summary';
 
@@ -34,7 +35,7 @@ export async function storeOnce(
 ): Promise<boolean> {
   const database = adminFirestore();
   const reference = database.collection(FORM_COLLECTIONS[kind]).doc(id);
-  return database.runTransaction(async (transaction) => {
+  const stored = database.runTransaction(async (transaction) => {
     if ((await transaction.get(reference)).exists) return false;
     transaction.set(reference, {
       ...fields,
@@ -46,6 +47,9 @@ export async function storeOnce(
     });
     return true;
   });
+  // A submission stored after the deadline is not lost: the visitor's form keeps it and a second send, with the
+  // same id, finds it stored.
+  return withinDeadline(stored, 'De aanvraag bewaren');
 }
 
 const RATE_LIMIT_COLLECTION = 'rateLimits';
@@ -61,7 +65,7 @@ export async function allowAttempt(
 ): Promise<boolean> {
   const database = adminFirestore();
   const reference = database.collection(RATE_LIMIT_COLLECTION).doc(hashedId(scope, key));
-  return database.runTransaction(async (transaction) => {
+  const allowed = database.runTransaction(async (transaction) => {
     const now = Date.now();
     const data = (await transaction.get(reference)).data();
     const windowStart = data?.windowStart instanceof Timestamp ? data.windowStart.toMillis() : 0;
@@ -74,6 +78,7 @@ export async function allowAttempt(
     });
     return true;
   });
+  return withinDeadline(allowed, 'De pogingen tellen');
 }
 
 export interface StoredSubmission {
@@ -91,10 +96,10 @@ export async function listSubmissions(uid: string): Promise<StoredSubmission[]> 
   const lists = await Promise.all(
     kinds.map(async (kind) => {
       // No orderBy: an equality filter with a sort on another field would need a composite index.
-      const snapshot = await adminFirestore()
-        .collection(FORM_COLLECTIONS[kind])
-        .where('uid', '==', uid)
-        .get();
+      const snapshot = await withinDeadline(
+        adminFirestore().collection(FORM_COLLECTIONS[kind]).where('uid', '==', uid).get(),
+        'De aanvragen lezen',
+      );
       return snapshot.docs.map((document): StoredSubmission => {
         const data = document.data();
         return {

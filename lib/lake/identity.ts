@@ -1,5 +1,6 @@
 import 'server-only';
 import { adminAuth } from '@/lib/firebase/admin';
+import { withinDeadline } from '@/lib/firebase/deadline';
 import { isSignedOutError } from '@/lib/firebase/errors';
 import { SESSION_COOKIE } from '@/lib/session-cookies';
 import { LakeError } from './errors';
@@ -42,7 +43,10 @@ function cookieValue(header: string | null, name: string): string | undefined {
 
 async function verify(cookie: string): Promise<LakeIdentity> {
   try {
-    const claims = await adminAuth().verifySessionCookie(cookie, true);
+    const claims = await withinDeadline(
+      adminAuth().verifySessionCookie(cookie, true),
+      'De sessie controleren',
+    );
     const user: LakeUser = {
       uid: claims.uid,
       email: claims.email ?? '',
