@@ -3,6 +3,12 @@ import { isBotUserAgent } from '@/lib/bots';
 import { isHostedContent } from '@/lib/content/config';
 import { identify } from '@/lib/lake/identity';
 import { isStudioPath } from '@/lib/studio-access';
+import {
+  isPageRequest as isVisitorPageLoad,
+  NOT_FOUND_ROUTE,
+  notFoundRenderStep,
+  renderedNotFound,
+} from '@/lib/not-found-render';
 import { pageExists } from '@/lib/content/page-exists';
 import { findRedirect } from '@/lib/content/redirect-source';
 import { redirectLocation } from '@/lib/content/redirects';
@@ -98,7 +104,8 @@ async function studioGate(request: NextRequest): Promise<NextResponse> {
  * 1. The Studio only for editors.
  * 2. Editors' redirects (`redirect` documents), looked up at run time so a published redirect needs no rebuild.
  * 3. Account pages without a session cookie redirect to sign-in.
- * 4. Crawlers asking for a page that does not exist get the bare status code (the dataset's images are not pages).
+ * 4. Crawlers asking for a page that does not exist get the bare status code (the dataset's images are not pages);
+ *    a visitor's browser gets the 404 page drawn on the server (lib/not-found-render.ts).
  * 5. Every other page gets its Content-Security-Policy. Pages stay static and cached.
  */
 export async function proxy(request: NextRequest) {
@@ -112,6 +119,23 @@ export async function proxy(request: NextRequest) {
       (request.headers.get('content-type') ?? '').startsWith('multipart/form-data');
     if (request.method === 'POST' && isServerAction) return NextResponse.next();
     return methodNotAllowed();
+  }
+
+  const notFoundStep = notFoundRenderStep(request);
+  if (notFoundStep === 'rewrite') {
+    // This server asking itself for a visitor's 404 page: drawn per request, so with a nonce.
+    const policy = policyFor(newNonce(), false);
+    const forward = new Headers(request.headers);
+    forward.set('content-security-policy', policy);
+    const route = new URL(`${NOT_FOUND_ROUTE}${request.nextUrl.pathname}`, request.url);
+    const response = NextResponse.rewrite(route, { request: { headers: forward } });
+    response.headers.set('Content-Security-Policy', policy);
+    return response;
+  }
+  if (notFoundStep === 'render') {
+    const response = NextResponse.next();
+    response.headers.set('Content-Security-Policy', request.headers.get('content-security-policy') ?? '');
+    return response;
   }
 
   if (isStudioPath(request.nextUrl.pathname)) return studioGate(request);
@@ -138,6 +162,9 @@ export async function proxy(request: NextRequest) {
   if (!isPublicFile && isBotUserAgent(request.headers.get('user-agent'))) {
     const error = await crawlerError(request);
     if (error) return error;
+  } else if (!isPublicFile && isVisitorPageLoad(request) && !(await pageExists(pathname).catch(() => true))) {
+    const notFound = await renderedNotFound(request);
+    if (notFound) return notFound;
   }
   const { forward, policy } = withPagePolicy(request);
   // Only a nonce is handed on to the render; a prerendered page's request goes on unchanged.

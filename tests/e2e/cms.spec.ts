@@ -54,6 +54,26 @@ test.describe('CMS routes', () => {
     });
   }
 
+  test('the 404 page comes from the server: without JavaScript it shows header, explanation, path and footer', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const path of ['/bestaat-niet', '/energie-delen/x/y']) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      expect(page.url()).toBe(`${DEFAULT_URL}${path}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'nl-BE');
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expect(page.getByText('Deze pagina bestaat niet (meer).')).toBeVisible();
+      const message = page.getByTestId('error-message');
+      await expect(message).toHaveText(`Page not found: ${path}`);
+      await expect(message).toHaveAttribute('lang', 'en');
+    }
+    await context.close();
+  });
+
   for (const path of ['/%E0%A4%A', '/energie-delen/%ZZ', '/studio/%E0', '/_next/%E0']) {
     test(`undecodable ${path} answers 404, not 500`, async ({ request, page }) => {
       const response = await request.get(`${DEFAULT_URL}${path}`);

@@ -1,0 +1,19 @@
+import type { Metadata } from 'next';
+import { NotFoundDescriptionProvider, NotFoundView } from '@/components/site/not-found-view';
+import { decodeSegments } from '@/lib/content/paths';
+import { notFoundDescription } from '@/lib/errors';
+
+export const metadata: Metadata = { title: 'Pagina niet gevonden', robots: { index: false } };
+
+// Drawn per request for the visitor's own path; reached only through the proxy (lib/not-found-render.ts).
+export const dynamic = 'force-dynamic';
+
+export default async function NotFoundPage({ params }: { params: Promise<{ pad?: string[] }> }) {
+  const { pad = [] } = await params;
+  const path = `/${(decodeSegments(pad) ?? pad).join('/')}`;
+  return (
+    <NotFoundDescriptionProvider description={notFoundDescription(path)}>
+      <NotFoundView />
+    </NotFoundDescriptionProvider>
+  );
+}
