@@ -62,6 +62,12 @@ export function findPreset(kind: PartnerKind, slug: string): PartnerPreset | und
   return PARTNER_PRESETS.find((preset) => preset.kind === kind && preset.slug === slug);
 }
 
+/** The preset a visitor's path names (`/calculator/koper-{slug}`, `/calculator/verkoper-{slug}`), if any. */
+export function presetAtPath(path: string): PartnerPreset | undefined {
+  const match = /^\/calculator\/(koper|verkoper)-([^/]+)$/.exec(path);
+  return match ? findPreset(match[1] as PartnerKind, match[2]!) : undefined;
+}
+
 /**
  * `/calculator/koper-{slug}` is served by the route `calculator/partner/koper/[slug]` (and likewise for sellers):
  * one route per kind, so a partner page loads only its own calculator's code. Before the file system, like the

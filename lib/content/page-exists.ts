@@ -1,5 +1,6 @@
 import 'server-only';
 import { buildFacts, routePath } from '@/lib/security/rendered-routes';
+import { presetAtPath } from '@/lib/calculators/presets';
 import { testPagesEnabled } from '@/lib/test-pages';
 import { discoverStepNumber, parseDiscoverPath } from './discover';
 import { decodeSegments, toPagePath } from './paths';
@@ -19,6 +20,8 @@ export async function pageExists(pathname: string): Promise<boolean> {
   if (!knownPaths) return true;
   if (testPagePaths.has(path)) return testPagesEnabled();
   if (knownPaths.has(path)) return true;
+  // Rewritten to their route after the proxy (next.config.ts), so not among the build's paths.
+  if (presetAtPath(path)) return true;
 
   const discover = parseDiscoverPath(path);
   if (discover) {
