@@ -3,7 +3,6 @@ export const TIMEOUT_MS: number;
 export interface RedisGuard {
   run<T>(operation: () => Promise<T>, fallback: T): Promise<T>;
   run(operation: () => Promise<unknown>): Promise<unknown>;
-  readonly available: boolean;
 }
 
 /** What the guard needs of a node-redis client (its full type differs per module set). */

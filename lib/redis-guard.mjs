@@ -90,8 +90,5 @@ export function guardRedis(client, { name, onRecovered, log = console }) {
         return fallback;
       }
     },
-    get available() {
-      return !open;
-    },
   };
 }

@@ -256,11 +256,14 @@ test('Voorbeeld: a click on the hero heading opens its field; an edit shows with
   await expect.poll(() => frame()?.url()).toBeTruthy();
   await frame().evaluate(() => Object.assign(window, { __zelfdePagina: true }));
 
-  // The overlays are connected: the heading is a click target that opens its own field in the Studio.
+  // Once the overlays have connected, the heading is a click target that opens its own field in the Studio; a click
+  // before that does nothing, and the editor clicks again.
   await expect(page.getByText('Geen verbinding met het voorbeeld')).toHaveCount(0);
-  await heading.click();
   const input = page.locator('[data-testid$=".heading"] input').first();
-  await expect(input).toBeFocused({ timeout: 15_000 });
+  await expect(async () => {
+    await heading.click();
+    await expect(input).toBeFocused({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(input).toHaveValue('Klikken in het voorbeeld – welkom');
   await page.keyboard.press('End');
   await page.keyboard.type(' en bewerken', FAST);
