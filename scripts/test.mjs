@@ -1,5 +1,5 @@
-// `npm test`: every check in order, stopping at the first failure, then the wall time of each phase (the README
-// reports them; a phase that grows is worth a look).
+// `npm test`: every check in order, stopping at the first failure, then the wall time of each phase (a phase that
+// grows is worth a look).
 import { execSync } from 'node:child_process';
 
 const phases = [

@@ -14,7 +14,7 @@ export const contentTags = {
   pageContent: (path: string) => [contentTags.path(path), ...EMBEDDED_TYPES.map(contentTags.type)],
 };
 
-/** What a Sanity webhook tells about a changed document (the projection documented in the README). */
+/** What a Sanity webhook tells about a changed document (the projection documented in docs/guide.md). */
 export interface ChangedDocument {
   _id: string;
   _type: string;

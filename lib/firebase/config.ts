@@ -23,7 +23,7 @@ export const SESSION_MAX_AGE_SECONDS = 5 * 24 * 60 * 60;
 /** Firestore collection of profiles; document id = uid. */
 export const PROFILE_COLLECTION = 'user';
 
-/** The seeded account of the local emulators (README). */
+/** The seeded account of the local emulators (README.md). */
 export const DEMO_ACCOUNT = {
   email: 'demo@stroomplein.be',
   password: 'Demo-stroom-2026',
