@@ -99,7 +99,14 @@ const ROUTES: Route[] = [
     ),
   },
   { method: 'GET', pattern: /^projects\/[^/]+\/grants$/, handler: () => emptyAnswer('object') },
-  { method: 'GET', pattern: /^(?:projects\/[^/]+\/)?features$/, handler: () => emptyAnswer('list') },
+  // The hosted plan feature the Studio's layout waits for: once features arrive without comments it wraps the whole
+  // Studio in an upsell and so redraws every open document, dropping what an editor is typing. Comments themselves
+  // stay off (sanity.config.ts); saying the feature exists only keeps the layout as it was drawn.
+  {
+    method: 'GET',
+    pattern: /^(?:projects\/[^/]+\/)?features$/,
+    handler: () => json(['studioComments']),
+  },
   { method: 'GET', pattern: /^access\/requests\/me$/, handler: () => emptyAnswer('list') },
   { method: 'GET', pattern: /^projects\/[^/]+\/user-applications$/, handler: () => emptyAnswer('list') },
   // Sanity's own product messages (announcements, trials, upsells for hosted plans): there are none here.

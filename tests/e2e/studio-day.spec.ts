@@ -59,10 +59,7 @@ function expectOnlyLocalRequests(page: Page, requests: { url: string; status: nu
 
 const published = (page: Page, path: string) => page.request.get(`/${path}`, { maxRedirects: 0 });
 
-// Known defect: on a busy machine (CI runs the site's tests beside this one) the title field of a new page lost the
-// rest of what was typed in about one run of three, with no save refused: the keys stopped reaching the field, as
-// if the form were redrawn. Not found yet whether the Studio or the lake causes the redraw.
-test.fixme('fast typing in every kind of field is stored exactly as typed', async ({ page }) => {
+test('fast typing in every kind of field is stored exactly as typed', async ({ page }) => {
   test.setTimeout(240_000);
   const requests = recordRequests(page);
   // A save the lake refused makes the Studio reset the form: named in any failure below.
@@ -167,6 +164,30 @@ test.fixme('fast typing in every kind of field is stored exactly as typed', asyn
   await expect.poll(async () => (await published(page, path)).status()).toBe(200);
 
   expectOnlyLocalRequests(page, requests);
+});
+
+// On a busy machine the Studio's last start-up answers (the project's features) can arrive while an editor already
+// types in a new page: the Studio must not redraw the form then. The real answer is only held back until typing
+// is under way, so this happens every run instead of one run in three.
+test('keys typed while the Studio is still starting up all reach the field', async ({ page }) => {
+  let release!: () => void;
+  const typing = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/lake\/v[^/]+\/features(\?|$)/, async (route) => {
+    await typing;
+    await route.continue();
+  });
+  await openStudio(page);
+  await page.goto('/studio/intent/create/template=page;type=page/');
+  const title = field(page, 'title').getByRole('textbox');
+  await expect(title).toBeEditable();
+  await title.pressSequentially('Getypt terwijl de Studio ', FAST);
+  const featuresAnswered = page.waitForResponse(/\/features(\?|$)/);
+  release();
+  await featuresAnswered;
+  await title.pressSequentially('nog opstart, zonder een letter te verliezen', FAST);
+  const typed = 'Getypt terwijl de Studio nog opstart, zonder een letter te verliezen';
+  await expect(title).toHaveValue(typed);
+  await expect.poll(() => storedDraft(page, 'title'), { timeout: 20_000 }).toBe(typed);
 });
 
 test('a save the lake cannot take now shows the Studio’s own message, keeps the text and lands afterwards', async ({
