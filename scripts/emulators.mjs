@@ -4,13 +4,14 @@
 //   node scripts/emulators.mjs [--no-persist] [-- <command> ...]
 //
 // Everything listens on 127.0.0.1 only. With persistence (the default) accounts and documents are kept in
-// .emulator-data/ (STROOMPLEIN_EMULATOR_DATA_DIR elsewhere): every Firestore write and every account change is
-// saved within about a second, atomically, so a kill -9 or a crash loses nothing that was acknowledged.
+// .emulator-data/ (STROOMPLEIN_EMULATOR_DATA_DIR elsewhere): every Firestore write is appended to a journal before
+// it is acknowledged and folded into an atomic snapshot about a second later, so a kill -9 loses no acknowledged
+// write; account changes are saved atomically within about a second.
 // Without a command the emulators run until stopped (Ctrl+C).
 import { FirestoreServer } from '@firestore-emulator/server';
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -32,6 +33,8 @@ const DATA_DIR = path.resolve(process.env.STROOMPLEIN_EMULATOR_DATA_DIR || path.
 const AUTH_DIR = path.join(DATA_DIR, 'auth');
 const AUTH_DIR_PREVIOUS = path.join(DATA_DIR, 'auth.previous');
 const FIRESTORE_FILE = path.join(DATA_DIR, 'firestore.json');
+/** Each write since the snapshot, one JSON line a document (its path and fields, or null once deleted). */
+const JOURNAL_FILE = path.join(DATA_DIR, 'firestore.journal.ndjson');
 /** How often account changes are looked for; Firestore writes are saved this long after they happen. */
 const SAVE_DELAY_MS = 500;
 let stopping = false;
@@ -60,7 +63,7 @@ process.env.FIREBASE_AUTH_EMULATOR_HOST = AUTH_HOST;
 process.env.FIRESTORE_EMULATOR_HOST = FIRESTORE_HOST;
 const { initializeApp } = await import('firebase-admin/app');
 const { getAuth } = await import('firebase-admin/auth');
-const { getFirestore, Timestamp } = await import('firebase-admin/firestore');
+const { GeoPoint, getFirestore, Timestamp } = await import('firebase-admin/firestore');
 const app = initializeApp({ projectId: PROJECT_ID }, 'emulators');
 const auth = getAuth(app);
 const db = getFirestore(app);
@@ -101,12 +104,57 @@ function collectionNames() {
 }
 
 async function saveFirestore() {
+  // The journal's lines up to here are in the snapshot read below; later ones stay for the next save.
+  const journalled = existsSync(JOURNAL_FILE) ? statSync(JOURNAL_FILE).size : 0;
   const saved = {};
   for (const name of collectionNames()) {
     const snapshot = await db.collection(name).get();
     saved[name] = Object.fromEntries(snapshot.docs.map((document) => [document.id, encode(document.data())]));
   }
   writeFileAtomically(FIRESTORE_FILE, JSON.stringify(saved, null, 2));
+  // Synchronous from here on: no write can be journalled between reading the rest and replacing the file.
+  if (journalled > 0)
+    writeFileAtomically(JOURNAL_FILE, readFileSync(JOURNAL_FILE).subarray(journalled).toString());
+}
+
+/** The emulator's own JSON form of a field (`{type, value}`) as the admin SDK writes it. */
+function fieldValue({ type, value }) {
+  switch (type) {
+    case 'integer_value':
+    case 'double_value':
+      return Number(value);
+    case 'timestamp_value':
+      return new Timestamp(Number(value.seconds ?? 0), Number(value.nanos ?? 0));
+    case 'bytes_value':
+      return Buffer.from(value, 'base64');
+    case 'reference_value':
+      return db.doc(value.split('/documents/')[1]);
+    case 'geo_point_value':
+      return new GeoPoint(value.latitude, value.longitude);
+    case 'array_value':
+      return value.map(fieldValue);
+    case 'map_value':
+      return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fieldValue(item)]));
+    default:
+      return value;
+  }
+}
+
+/** Appends a written document to the journal, synchronously: the write is acknowledged only after this returns. */
+function journal({ document }) {
+  const fields = document.metadata.hasExist
+    ? Object.fromEntries(
+        Object.entries(document.fields).map(([key, field]) => [
+          key,
+          field.type === 'bytes_value'
+            ? { type: field.type, value: Buffer.from(field.value).toString('base64') }
+            : field.toJSON(),
+        ]),
+      )
+    : null;
+  const documentPath = document.getPath().split('/documents/')[1];
+  appendFileSync(JOURNAL_FILE, `${JSON.stringify({ path: documentPath, fields })}\n`);
+  saveFirestoreSoon();
 }
 
 async function loadFirestore() {
@@ -114,6 +162,23 @@ async function loadFirestore() {
   const saved = JSON.parse(readFileSync(FIRESTORE_FILE, 'utf8'));
   for (const [name, documents] of Object.entries(saved)) {
     for (const [id, data] of Object.entries(documents)) await db.collection(name).doc(id).set(decode(data));
+  }
+}
+
+/** Replays the journal over the snapshot: writes acknowledged after the last snapshot, in their order. */
+async function replayJournal() {
+  if (!existsSync(JOURNAL_FILE)) return;
+  for (const line of readFileSync(JOURNAL_FILE, 'utf8').split('\n')) {
+    // A line cut short by a kill during its append was never acknowledged.
+    let entry;
+    try {
+      entry = JSON.parse(line);
+    } catch {
+      continue;
+    }
+    const reference = db.doc(entry.path);
+    if (entry.fields === null) await reference.delete();
+    else await reference.set(fieldValue({ type: 'map_value', value: entry.fields }));
   }
 }
 
@@ -267,13 +332,16 @@ firebase.stdout.on('data', (chunk) => {
 });
 
 await waitFor(`http://${AUTH_HOST}/`, 'The Auth emulator');
-if (persist) await loadFirestore();
+if (persist) {
+  await loadFirestore();
+  await replayJournal();
+}
 await seedAccount(DEMO);
 await seedAccount(EDITOR);
 await seedAccount(SECOND_EDITOR);
 if (persist) {
   for (const event of ['create-document', 'update-document', 'delete-document'])
-    firestore.state.emitter.on(event, saveFirestoreSoon);
+    firestore.state.emitter.on(event, journal);
   await saveFirestore();
   watchAccounts();
 }
