@@ -1,8 +1,9 @@
 // npm run cluster: the site as several instances on one machine, after `npm run build`. On loopback:
 // redis-server :6390 (the shared cache), the Firebase emulators, two `next start` of the one build (:3001, :3002)
 // and Varnish :8080 in front of both (ops/varnish/stroomplein.vcl). Honours STROOMPLEIN_CONTENT_DIR and
-// SANITY_REVALIDATE_SECRET; Ctrl-C stops everything. Options: --no-redis (the control: each instance its own
-// cache), --no-varnish, --ports=a,b,varnish,redis.
+// SANITY_REVALIDATE_SECRET; Ctrl-C stops everything. A process that dies is started again at once, as systemd or
+// Kubernetes would (each start is logged as `[cluster] <name> gestart (pid N)`). Options: --no-redis (the control:
+// each instance its own cache), --no-varnish, --no-supervise (what dies stays down), --ports=a,b,varnish,redis.
 import { spawn } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,10 +21,14 @@ const ports = (
 const [PORT_A = 3001, PORT_B = 3002, PORT_VARNISH = 8080, PORT_REDIS = 6390] = ports;
 const redis = !flag('no-redis');
 const varnish = !flag('no-varnish');
+const supervise = !flag('no-supervise');
 const work = mkdtempSync(path.join(tmpdir(), 'stroomplein-cluster-'));
 // varnishd drops its privileges to its own user, which must read the VCL here.
 chmodSync(work, 0o755);
-const children = [];
+const children = new Set();
+
+/** How long the supervisor waits before starting a process that died again, so a crash loop cannot spin. */
+const RESTART_DELAY_MS = 100;
 
 function start(name, command, args, env = {}) {
   // Each in its own process group: stopping one stops what it started too (`next start` forks its server).
@@ -33,17 +38,31 @@ function start(name, command, args, env = {}) {
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
+  console.log(`[cluster] ${name} gestart (pid ${child.pid})`);
   for (const stream of [child.stdout, child.stderr]) {
     stream.on('data', (chunk) => {
       for (const line of chunk.toString().split('\n').filter(Boolean)) console.log(`[${name}] ${line}`);
     });
   }
   child.on('exit', (code, signal) => {
-    if (!stopping) console.log(`[${name}] gestopt (${signal ?? code})`);
+    children.delete(child);
+    if (stopping) return;
+    console.log(`[${name}] gestopt (${signal ?? code})`);
+    // What is left of its group (a forked server) goes too, so the new one finds its port free.
+    signalGroup(child, 'SIGKILL');
+    if (supervise) setTimeout(() => stopping || start(name, command, args, env), RESTART_DELAY_MS);
   });
-  children.push(child);
+  children.add(child);
   return child;
 }
+
+const signalGroup = (child, signal) => {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // Already gone.
+  }
+};
 
 async function until(check, what, seconds = 60) {
   for (let attempt = 0; attempt < seconds * 4; attempt++) {
@@ -59,16 +78,10 @@ let stopping = false;
 async function stop(code = 0) {
   if (stopping) return;
   stopping = true;
-  const signalGroup = (child, signal) => {
-    try {
-      process.kill(-child.pid, signal);
-    } catch {
-      // Already gone.
-    }
-  };
-  for (const child of children) signalGroup(child, 'SIGTERM');
+  const running = [...children];
+  for (const child of running) signalGroup(child, 'SIGTERM');
   await sleep(1_000);
-  for (const child of children) signalGroup(child, 'SIGKILL');
+  for (const child of running) signalGroup(child, 'SIGKILL');
   rmSync(work, { recursive: true, force: true });
   process.exit(code);
 }
@@ -110,7 +123,9 @@ try {
     start(
       `next-${name}`,
       path.join(root, 'node_modules', '.bin', 'next'),
-      ['start', '-p', String(port), '-H', '127.0.0.1'],
+      // Idle connections stay open longer than Varnish keeps them (backend_idle_timeout, 60 s): Varnish closes them
+      // first, instead of sending a visitor's request down a connection the instance is just closing (a 503).
+      ['start', '-p', String(port), '-H', '127.0.0.1', '--keepAliveTimeout', '65000'],
       shared,
     );
   }
@@ -123,7 +138,13 @@ try {
         (port, index) => `backend next_${index} {
   .host = "127.0.0.1";
   .port = "${port}";
-  .probe = { .url = "/api/build-id"; .interval = 1s; .timeout = 1s; .window = 3; .threshold = 2; }
+  # Healthy from the start (.initial): a Varnish started again sends visitors on at once instead of answering 503
+  # until the probes have run.
+  .probe = { .url = "/api/build-id"; .interval = 1s; .timeout = 1s; .window = 3; .threshold = 2; .initial = 3; }
+  # A frozen instance must not hold a visitor: Varnish gives up on it quickly and asks the other (vcl_backend_error).
+  .connect_timeout = 1s;
+  .first_byte_timeout = 2s;
+  .between_bytes_timeout = 2s;
 }`,
       )
       .join('\n');

@@ -25,7 +25,7 @@ const PAGES = {
 };
 
 /** The server action ids of this build, by exported name. */
-function actionIds(distDir) {
+export function actionIds(distDir) {
   const manifest = JSON.parse(
     readFileSync(join(distDir, 'server', 'server-reference-manifest.json'), 'utf8'),
   );
@@ -163,11 +163,12 @@ export function hostilePayloads(email) {
 }
 
 /** Calls a server action over HTTP as the browser does, and returns what it answered. */
-async function callAction(baseUrl, page, id, request) {
+export async function callAction(baseUrl, page, id, request, signal) {
   const response = await fetch(new URL(page, baseUrl), {
     method: 'POST',
     headers: { 'Next-Action': id, 'Content-Type': 'text/plain;charset=UTF-8', Accept: 'text/x-component' },
     body: JSON.stringify([request]),
+    signal,
   });
   const text = await response.text();
   const line = text.split('\n').find((entry) => entry.startsWith('1:'));

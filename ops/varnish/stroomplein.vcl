@@ -45,6 +45,11 @@ sub vcl_recv {
 
   # Only reads of public content are cacheable; server actions (POST), everything else goes straight through.
   if (req.method != "GET" && req.method != "HEAD") {
+    # A server action (a form, a profile) kept in memory so a failed fetch can be sent to the other instance: each
+    # is safe to run twice (submissions carry an idempotency key). The APIs (sessions, the lake) are not retried.
+    if (req.method == "POST" && req.url !~ "^/api/") {
+      std.cache_req_body(1MB);
+    }
     return (pass);
   }
   # Personal: a signed-in visitor, draft mode, account pages, the flows, sign-in, the Studio, the APIs.
@@ -60,8 +65,13 @@ sub vcl_recv {
 }
 
 sub vcl_backend_fetch {
-  # Resolved per attempt, so a retry goes to the next instance.
-  set bereq.backend = origin.backend();
+  # Resolved per attempt, so a retry goes to the next instance: other requests may have turned the round robin
+  # meanwhile, so a retry that drew the instance that just failed draws again.
+  set bereq.backend = origin.backend().resolve();
+  if (bereq.retries > 0 && bereq.http.X-Tried-Backend == "" + bereq.backend) {
+    set bereq.backend = origin.backend().resolve();
+  }
+  set bereq.http.X-Tried-Backend = "" + bereq.backend;
 }
 
 sub vcl_backend_response {
