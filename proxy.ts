@@ -4,11 +4,11 @@ import { isHostedContent } from '@/lib/content/config';
 import { identify } from '@/lib/lake/identity';
 import { isStudioPath } from '@/lib/studio-access';
 import {
+  errorPageStep,
   isPageRequest as isVisitorPageLoad,
-  NOT_FOUND_ROUTE,
-  notFoundRenderStep,
+  pageOrServerError,
   renderedNotFound,
-} from '@/lib/not-found-render';
+} from '@/lib/error-page-render';
 import { pageExists } from '@/lib/content/page-exists';
 import { findRedirect } from '@/lib/content/redirect-source';
 import { redirectLocation } from '@/lib/content/redirects';
@@ -105,7 +105,8 @@ async function studioGate(request: NextRequest): Promise<NextResponse> {
  * 2. Editors' redirects (`redirect` documents), looked up at run time so a published redirect needs no rebuild.
  * 3. Account pages without a session cookie redirect to sign-in.
  * 4. Crawlers asking for a page that does not exist get the bare status code (the dataset's images are not pages);
- *    a visitor's browser gets the 404 page drawn on the server (lib/not-found-render.ts).
+ *    a visitor's browser gets the 404 page drawn on the server, and while the content cannot be read the page as
+ *    cached or else the 500 page drawn on the server (lib/error-page-render.ts).
  * 5. Every other page gets its Content-Security-Policy. Pages stay static and cached.
  */
 export async function proxy(request: NextRequest) {
@@ -121,18 +122,18 @@ export async function proxy(request: NextRequest) {
     return methodNotAllowed();
   }
 
-  const notFoundStep = notFoundRenderStep(request);
-  if (notFoundStep === 'rewrite') {
-    // This server asking itself for a visitor's 404 page: drawn per request, so with a nonce.
+  const errorPage = errorPageStep(request);
+  if (errorPage && errorPage.step === 'rewrite') {
+    // This server asking itself for a visitor's error page: drawn per request, so with a nonce.
     const policy = policyFor(newNonce(), false);
     const forward = new Headers(request.headers);
     forward.set('content-security-policy', policy);
-    const route = new URL(`${NOT_FOUND_ROUTE}${request.nextUrl.pathname}`, request.url);
+    const route = new URL(`${errorPage.route}${request.nextUrl.pathname}`, request.url);
     const response = NextResponse.rewrite(route, { request: { headers: forward } });
     response.headers.set('Content-Security-Policy', policy);
     return response;
   }
-  if (notFoundStep === 'render') {
+  if (errorPage && errorPage.step === 'render') {
     const response = NextResponse.next();
     response.headers.set('Content-Security-Policy', request.headers.get('content-security-policy') ?? '');
     return response;
@@ -162,9 +163,16 @@ export async function proxy(request: NextRequest) {
   if (!isPublicFile && isBotUserAgent(request.headers.get('user-agent'))) {
     const error = await crawlerError(request);
     if (error) return error;
-  } else if (!isPublicFile && isVisitorPageLoad(request) && !(await pageExists(pathname).catch(() => true))) {
-    const notFound = await renderedNotFound(request);
-    if (notFound) return notFound;
+  } else if (!isPublicFile && !errorPage && isVisitorPageLoad(request)) {
+    // Undefined: the content cannot be read now.
+    const exists = await pageExists(pathname).catch(() => undefined);
+    const drawn =
+      exists === false
+        ? await renderedNotFound(request)
+        : exists === undefined
+          ? await pageOrServerError(request)
+          : undefined;
+    if (drawn) return drawn;
   }
   const { forward, policy } = withPagePolicy(request);
   // Only a nonce is handed on to the render; a prerendered page's request goes on unchanged.

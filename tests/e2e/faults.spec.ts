@@ -30,6 +30,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.describe('faults', () => {
   test('with the dataset unreadable, rendered pages keep being served and a new path answers a friendly error', async ({
+    browser,
     page,
     request,
   }) => {
@@ -58,6 +59,26 @@ test.describe('faults', () => {
         'Er liep iets mis bij het laden van deze pagina. Probeer het zo dadelijk opnieuw.',
       );
       expect(await page.locator('body').innerText()).not.toMatch(NO_STACK);
+
+      // The error page comes from the server: without JavaScript it shows the header, the message and the footer.
+      const withoutScripts = await browser.newContext({ javaScriptEnabled: false, locale: 'nl-BE' });
+      try {
+        const bare = await withoutScripts.newPage();
+        const answer = await bare.goto(`${FAULT_URL}/nog-een-pagina-die-nooit-gevraagd-werd`);
+        expect(answer?.status()).toBe(500);
+        await expect(bare.locator('html')).toHaveAttribute('lang', 'nl-BE');
+        await expect(bare.getByRole('heading', { level: 1 })).toHaveText('Er ging iets mis');
+        await expect(bare.getByTestId('error-message')).toHaveText(
+          'Er liep iets mis bij het laden van deze pagina. Probeer het zo dadelijk opnieuw.',
+        );
+        await expect(bare.getByRole('banner')).toBeVisible();
+        await expect(bare.getByRole('contentinfo')).toBeVisible();
+        // A page rendered before the content broke is still served as it was.
+        expect((await bare.goto(`${FAULT_URL}/overons`))?.status()).toBe(200);
+        await expect(bare.getByRole('heading', { level: 1 })).not.toHaveText('Er ging iets mis');
+      } finally {
+        await withoutScripts.close();
+      }
     } finally {
       writeFileSync(DATASET, original);
     }

@@ -5,7 +5,7 @@ import { notFoundDescription } from '@/lib/errors';
 
 export const metadata: Metadata = { title: 'Pagina niet gevonden', robots: { index: false } };
 
-// Drawn per request for the visitor's own path; reached only through the proxy (lib/not-found-render.ts).
+// Drawn per request for the visitor's own path; reached only through the proxy (lib/error-page-render.ts).
 export const dynamic = 'force-dynamic';
 
 export default async function NotFoundPage({ params }: { params: Promise<{ pad?: string[] }> }) {

@@ -1,0 +1,134 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { NextResponse, type NextRequest } from 'next/server';
+
+/**
+ * A visitor's 404 and 500 pages drawn on the server. Next draws error and not-found boundaries only in the browser
+ * (the server sends an empty error shell), so a visitor whose scripts are slow or blocked saw a white page.
+ *
+ * - A page request to a path with no page: the proxy asks this server once more for the same address, marked; the
+ *   marked request is rewritten to the 404 route (`app/(default)/niet-gevonden`), which renders header, explanation
+ *   and path like any page, and the answer goes out with status 404.
+ * - A page request while the content cannot be read (the proxy could not tell whether the page exists): the proxy
+ *   asks this server for the page itself, marked so it goes through unchanged; a page already rendered and cached
+ *   is served as usual, and when rendering fails the 500 route (`app/(default)/storing`) is drawn instead and sent
+ *   with status 500.
+ *
+ * The address stays the visitor's (a rewrite), so the router in the browser carries on from it.
+ */
+
+/** The 404 page's route; the visitor's path follows it. */
+export const NOT_FOUND_ROUTE = '/niet-gevonden';
+/** The 500 page's route; the visitor's path follows it. */
+export const SERVER_ERROR_ROUTE = '/storing';
+const MARK_HEADER = 'x-stroomplein-foutpagina';
+
+const state = globalThis as typeof globalThis & { __stroompleinErrorPageMark?: string };
+/** Known only to this process, so no visitor can ask for a marked render. */
+const mark = (state.__stroompleinErrorPageMark ??= randomUUID());
+
+type MarkedKind = '404' | '500' | 'page';
+const ROUTES = { '404': NOT_FOUND_ROUTE, '500': SERVER_ERROR_ROUTE } as const;
+
+/** The browser loading a page (not the router fetching its data, nor a script). */
+export function isPageRequest(request: NextRequest): boolean {
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !request.headers.has('rsc') &&
+    !request.headers.has('next-router-prefetch') &&
+    (request.headers.get('accept') ?? '').includes('text/html')
+  );
+}
+
+/**
+ * What the proxy does with a request this server sent itself: `rewrite` it to the error page's route (the
+ * `route`), `render` it once it has been rewritten (the proxy sees that request too), or `pass` the page request on
+ * unchanged; false for any request a visitor sent.
+ */
+export function errorPageStep(
+  request: NextRequest,
+): { step: 'rewrite'; route: string } | { step: 'render' | 'pass' } | false {
+  const value = request.headers.get(MARK_HEADER);
+  if (!value?.startsWith(`${mark}:`)) return false;
+  const kind = value.slice(mark.length + 1) as MarkedKind;
+  if (kind === 'page') return { step: 'pass' };
+  const route = ROUTES[kind];
+  if (!route) return false;
+  const { pathname } = request.nextUrl;
+  return pathname === route || pathname.startsWith(`${route}/`)
+    ? { step: 'render' }
+    : { step: 'rewrite', route };
+}
+
+/** Where this server listens (set by `next start` and `next dev`). */
+function ownOrigin(): string {
+  return process.env.__NEXT_PRIVATE_ORIGIN ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
+}
+
+const PASSED_ON = ['accept', 'accept-language', 'user-agent', 'cookie'];
+const KEPT = ['content-type', 'content-security-policy', 'vary', 'x-robots-tag'];
+/** Not handed on from a page asked of this server: fetch has unpacked the body and the lengths no longer hold. */
+const NOT_HANDED_ON = new Set([
+  'content-encoding',
+  'content-length',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+]);
+
+/** This server's answer to `request`, marked as `kind`; undefined when it gave none. */
+async function askSelf(request: NextRequest, kind: MarkedKind): Promise<Response | undefined> {
+  const headers = new Headers({ [MARK_HEADER]: `${mark}:${kind}` });
+  for (const name of PASSED_ON) {
+    const value = request.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  const { pathname, search } = request.nextUrl;
+  return fetch(`${ownOrigin()}${pathname}${search}`, {
+    method: request.method,
+    headers,
+    redirect: 'manual',
+    signal: AbortSignal.timeout(5_000),
+  }).catch(() => undefined);
+}
+
+/** An error page for `request` drawn on the server; undefined if this server could not draw it (the old way then). */
+async function renderedErrorPage(
+  request: NextRequest,
+  kind: '404' | '500',
+): Promise<NextResponse | undefined> {
+  const answer = await askSelf(request, kind);
+  if (!answer?.ok || (request.method !== 'HEAD' && !answer.body)) return undefined;
+  const response = new NextResponse(request.method === 'HEAD' ? null : answer.body, { status: Number(kind) });
+  for (const name of KEPT) {
+    const value = answer.headers.get(name);
+    if (value) response.headers.set(name, value);
+  }
+  response.headers.set('cache-control', 'private, no-store');
+  return response;
+}
+
+/** The 404 page for `request`, drawn on the server. */
+export const renderedNotFound = (request: NextRequest) => renderedErrorPage(request, '404');
+
+/**
+ * The page for `request` while the content cannot be read: as this server renders or serves it from its cache,
+ * or, when that fails, the 500 page drawn on the server. Undefined if this server gave no answer at all.
+ */
+export async function pageOrServerError(request: NextRequest): Promise<NextResponse | undefined> {
+  const answer = await askSelf(request, 'page');
+  if (!answer) return undefined;
+  if (answer.status < 500) {
+    const headers = new Headers();
+    answer.headers.forEach((value, name) => {
+      if (!NOT_HANDED_ON.has(name) && name !== 'set-cookie') headers.set(name, value);
+    });
+    for (const cookie of answer.headers.getSetCookie()) headers.append('set-cookie', cookie);
+    return new NextResponse(request.method === 'HEAD' ? null : answer.body, {
+      status: answer.status,
+      headers,
+    });
+  }
+  await answer.body?.cancel();
+  return (await renderedErrorPage(request, '500')) ?? undefined;
+}
