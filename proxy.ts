@@ -99,6 +99,8 @@ async function studioGate(request: NextRequest): Promise<NextResponse> {
   return NextResponse.next();
 }
 
+const isAccountPath = (pathname: string) => pathname === '/account' || pathname.startsWith('/account/');
+
 /**
  * 0. Only GET and HEAD (and server actions) reach pages.
  * 1. The Studio only for editors.
@@ -128,7 +130,7 @@ export async function proxy(request: NextRequest) {
     const policy = policyFor(newNonce(), false);
     const forward = new Headers(request.headers);
     forward.set('content-security-policy', policy);
-    const route = new URL(`${errorPage.route}${request.nextUrl.pathname}`, request.url);
+    const route = new URL(`${errorPage.route}${request.nextUrl.pathname}${errorPage.search}`, request.url);
     const response = NextResponse.rewrite(route, { request: { headers: forward } });
     response.headers.set('Content-Security-Policy', policy);
     return response;
@@ -152,7 +154,7 @@ export async function proxy(request: NextRequest) {
 
   // Account pages without any session go straight to sign-in (the pages verify a present cookie themselves).
   const { pathname, search } = request.nextUrl;
-  if ((pathname === '/account' || pathname.startsWith('/account/')) && !request.cookies.has(SESSION_COOKIE)) {
+  if (isAccountPath(pathname) && !request.cookies.has(SESSION_COOKIE)) {
     const login = new URL('/login', request.nextUrl);
     login.searchParams.set('next', `${pathname}${search}`);
     return NextResponse.redirect(login, 307);
@@ -164,8 +166,8 @@ export async function proxy(request: NextRequest) {
     const error = await crawlerError(request);
     if (error) return error;
   } else if (!isPublicFile && !errorPage && isVisitorPageLoad(request)) {
-    // Undefined: the content cannot be read now.
-    const exists = await pageExists(pathname).catch(() => undefined);
+    // Undefined: the content cannot be read now. Account pages exist, but may fail when Firebase does.
+    const exists = isAccountPath(pathname) ? undefined : await pageExists(pathname).catch(() => undefined);
     const drawn =
       exists === false
         ? await renderedNotFound(request)

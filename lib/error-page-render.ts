@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { NextResponse, type NextRequest } from 'next/server';
+import { VisitorError } from '@/lib/errors';
 
 /**
  * A visitor's 404 and 500 pages drawn on the server. Next draws error and not-found boundaries only in the browser
@@ -9,10 +10,10 @@ import { NextResponse, type NextRequest } from 'next/server';
  * - A page request to a path with no page: the proxy asks this server once more for the same address, marked; the
  *   marked request is rewritten to the 404 route (`app/(default)/niet-gevonden`), which renders header, explanation
  *   and path like any page, and the answer goes out with status 404.
- * - A page request while the content cannot be read (the proxy could not tell whether the page exists): the proxy
- *   asks this server for the page itself, marked so it goes through unchanged; a page already rendered and cached
- *   is served as usual, and when rendering fails the 500 route (`app/(default)/storing`) is drawn instead and sent
- *   with status 500.
+ * - A page request while the content cannot be read (the proxy could not tell whether the page exists), or for an
+ *   account page: the proxy asks this server for the page itself, marked so it goes through unchanged; a page that
+ *   renders (or is cached) is served as usual, and when rendering fails the error route (`app/(default)/storing`)
+ *   is drawn instead: status 503 with the Dutch "even niet bereikbaar" when accounts cannot be reached, else 500.
  *
  * The address stays the visitor's (a rewrite), so the router in the browser carries on from it.
  */
@@ -27,8 +28,12 @@ const state = globalThis as typeof globalThis & { __stroompleinErrorPageMark?: s
 /** Known only to this process, so no visitor can ask for a marked render. */
 const mark = (state.__stroompleinErrorPageMark ??= randomUUID());
 
-type MarkedKind = '404' | '500' | 'page';
-const ROUTES = { '404': NOT_FOUND_ROUTE, '500': SERVER_ERROR_ROUTE } as const;
+type MarkedKind = '404' | '500' | '503' | 'page';
+const ROUTES = { '404': NOT_FOUND_ROUTE, '500': SERVER_ERROR_ROUTE, '503': SERVER_ERROR_ROUTE } as const;
+/** The error route's query for a 503: accounts cannot be reached. */
+export const ACCOUNTS_UNREACHABLE = 'accounts-onbereikbaar';
+/** How a render that failed because accounts cannot be reached shows in its error shell (its digest). */
+const ACCOUNTS_UNREACHABLE_DIGEST = new VisitorError('account-unavailable').digest;
 
 /** The browser loading a page (not the router fetching its data, nor a script). */
 export function isPageRequest(request: NextRequest): boolean {
@@ -47,7 +52,7 @@ export function isPageRequest(request: NextRequest): boolean {
  */
 export function errorPageStep(
   request: NextRequest,
-): { step: 'rewrite'; route: string } | { step: 'render' | 'pass' } | false {
+): { step: 'rewrite'; route: string; search: string } | { step: 'render' | 'pass' } | false {
   const value = request.headers.get(MARK_HEADER);
   if (!value?.startsWith(`${mark}:`)) return false;
   const kind = value.slice(mark.length + 1) as MarkedKind;
@@ -55,9 +60,8 @@ export function errorPageStep(
   const route = ROUTES[kind];
   if (!route) return false;
   const { pathname } = request.nextUrl;
-  return pathname === route || pathname.startsWith(`${route}/`)
-    ? { step: 'render' }
-    : { step: 'rewrite', route };
+  if (pathname === route || pathname.startsWith(`${route}/`)) return { step: 'render' };
+  return { step: 'rewrite', route, search: kind === '503' ? `?reden=${ACCOUNTS_UNREACHABLE}` : '' };
 }
 
 /** Where this server listens (set by `next start` and `next dev`). */
@@ -95,7 +99,7 @@ async function askSelf(request: NextRequest, kind: MarkedKind): Promise<Response
 /** An error page for `request` drawn on the server; undefined if this server could not draw it (the old way then). */
 async function renderedErrorPage(
   request: NextRequest,
-  kind: '404' | '500',
+  kind: '404' | '500' | '503',
 ): Promise<NextResponse | undefined> {
   const answer = await askSelf(request, kind);
   if (!answer?.ok || (request.method !== 'HEAD' && !answer.body)) return undefined;
@@ -112,8 +116,8 @@ async function renderedErrorPage(
 export const renderedNotFound = (request: NextRequest) => renderedErrorPage(request, '404');
 
 /**
- * The page for `request` while the content cannot be read: as this server renders or serves it from its cache,
- * or, when that fails, the 500 page drawn on the server. Undefined if this server gave no answer at all.
+ * The page for `request` as this server renders or serves it from its cache, or, when that fails, the error page
+ * drawn on the server (503 when accounts cannot be reached, else 500). Undefined if this server gave no answer.
  */
 export async function pageOrServerError(request: NextRequest): Promise<NextResponse | undefined> {
   const answer = await askSelf(request, 'page');
@@ -124,11 +128,14 @@ export async function pageOrServerError(request: NextRequest): Promise<NextRespo
       if (!NOT_HANDED_ON.has(name) && name !== 'set-cookie') headers.set(name, value);
     });
     for (const cookie of answer.headers.getSetCookie()) headers.append('set-cookie', cookie);
+    // A page's own redirect (sign-in for an expired session) names a path; the answer needs the whole address.
+    const location = answer.headers.get('location');
+    if (location) headers.set('location', new URL(location, request.nextUrl).toString());
     return new NextResponse(request.method === 'HEAD' ? null : answer.body, {
       status: answer.status,
       headers,
     });
   }
-  await answer.body?.cancel();
-  return (await renderedErrorPage(request, '500')) ?? undefined;
+  const shell = await answer.text();
+  return renderedErrorPage(request, shell.includes(ACCOUNTS_UNREACHABLE_DIGEST) ? '503' : '500');
 }

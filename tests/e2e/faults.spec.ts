@@ -116,7 +116,8 @@ test.describe('faults', () => {
     // With a session the server cannot check, the account pages explain instead of sending to sign-in.
     await context.addCookies([{ name: '__session', value: emulatorSessionCookie(), url: FAULT_URL }]);
     for (const path of ['/account', '/account/formulieren', '/account/accountgegevens']) {
-      await page.goto(`${FAULT_URL}${path}`);
+      // Drawn on the server, with the status that tells a cache or a monitor to come back later.
+      expect((await page.goto(`${FAULT_URL}${path}`))?.status(), path).toBe(503);
       await expect(page).toHaveURL(`${FAULT_URL}${path}`);
       await expect(page.getByTestId('error-message')).toHaveText(ACCOUNT_UNAVAILABLE);
       expect(await page.locator('body').innerText()).not.toMatch(NO_STACK);

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { ErrorView } from '@/components/site/error-view';
-import { describeError } from '@/lib/errors';
+import { ACCOUNTS_UNREACHABLE } from '@/lib/error-page-render';
+import { describeError, VisitorError } from '@/lib/errors';
 
 export const metadata: Metadata = { title: 'Er ging iets mis', robots: { index: false } };
 
@@ -8,6 +9,12 @@ export const metadata: Metadata = { title: 'Er ging iets mis', robots: { index: 
 // (lib/error-page-render.ts), when a page could not be rendered.
 export const dynamic = 'force-dynamic';
 
-export default function ServerErrorPage() {
-  return <ErrorView {...describeError(undefined, '')} />;
+export default async function ServerErrorPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ reden?: string }>;
+}) {
+  const { reden } = await searchParams;
+  const cause = reden === ACCOUNTS_UNREACHABLE ? new VisitorError('account-unavailable') : undefined;
+  return <ErrorView {...describeError(cause, '')} />;
 }
