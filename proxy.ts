@@ -107,8 +107,9 @@ const isAccountPath = (pathname: string) => pathname === '/account' || pathname.
  * 2. Editors' redirects (`redirect` documents), looked up at run time so a published redirect needs no rebuild.
  * 3. Account pages without a session cookie redirect to sign-in.
  * 4. Crawlers asking for a page that does not exist get the bare status code (the dataset's images are not pages);
- *    a visitor's browser gets the 404 page drawn on the server, and while the content cannot be read the page as
- *    cached or else the 500 page drawn on the server (lib/error-page-render.ts).
+ *    a visitor's browser gets the 404 page drawn on the server; while the content cannot be read, and on account
+ *    pages, it gets the page as rendered or cached, or else the error page drawn on the server (500, or 503 when
+ *    accounts cannot be reached; lib/error-page-render.ts).
  * 5. Every other page gets its Content-Security-Policy. Pages stay static and cached.
  */
 export async function proxy(request: NextRequest) {

@@ -80,7 +80,10 @@ const NOT_HANDED_ON = new Set([
   'keep-alive',
 ]);
 
-/** This server's answer to `request`, marked as `kind`; undefined when it gave none. */
+/** How long this server may take to start its answer; a page that streams on afterwards is not cut off. */
+const ANSWER_STARTS_WITHIN_MS = 5_000;
+
+/** This server's answer to `request`, marked as `kind`; undefined when it gave none in time. */
 async function askSelf(request: NextRequest, kind: MarkedKind): Promise<Response | undefined> {
   const headers = new Headers({ [MARK_HEADER]: `${mark}:${kind}` });
   for (const name of PASSED_ON) {
@@ -88,12 +91,20 @@ async function askSelf(request: NextRequest, kind: MarkedKind): Promise<Response
     if (value) headers.set(name, value);
   }
   const { pathname, search } = request.nextUrl;
-  return fetch(`${ownOrigin()}${pathname}${search}`, {
-    method: request.method,
-    headers,
-    redirect: 'manual',
-    signal: AbortSignal.timeout(5_000),
-  }).catch(() => undefined);
+  const late = new AbortController();
+  const timer = setTimeout(() => late.abort(), ANSWER_STARTS_WITHIN_MS);
+  try {
+    return await fetch(`${ownOrigin()}${pathname}${search}`, {
+      method: request.method,
+      headers,
+      redirect: 'manual',
+      signal: late.signal,
+    });
+  } catch {
+    return undefined;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** An error page for `request` drawn on the server; undefined if this server could not draw it (the old way then). */

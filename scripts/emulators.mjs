@@ -140,7 +140,11 @@ function fieldValue({ type, value }) {
   }
 }
 
-/** Appends a written document to the journal, synchronously: the write is acknowledged only after this returns. */
+/**
+ * Appends a written document to the journal, synchronously: the write is acknowledged only after this returns. The
+ * emulator keeps everything in memory and saves nothing itself, and the admin SDK (which the snapshot uses) cannot be
+ * called synchronously here, so the document goes in the emulator's own JSON form (read back by `fieldValue`).
+ */
 function journal({ document }) {
   const fields = document.metadata.hasExist
     ? Object.fromEntries(

@@ -8,7 +8,9 @@ import directors;
 import std;
 import xkey;
 
-# The backends (health-checked Next.js instances) are written in by scripts/cluster.mjs.
+# The backends (health-checked Next.js instances) are written in by scripts/cluster.mjs; production's need the same
+# probe (healthy from the start) and timeouts (1 s to connect, 2 s to the first byte), and instances that keep idle
+# connections open longer than Varnish (next start --keepAliveTimeout 65000).
 {{backends}}
 
 acl purgers {
