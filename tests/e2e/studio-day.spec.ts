@@ -14,6 +14,7 @@ import {
   publish,
   publishedPage,
   storedDraft,
+  uploadImage,
 } from './studio-helpers';
 
 // An editor's day in the real Studio (sanity 6.16) on the local Content Lake, at an editor's speed: no request
@@ -59,8 +60,26 @@ function expectOnlyLocalRequests(page: Page, requests: { url: string; status: nu
 
 const published = (page: Page, path: string) => page.request.get(`/${path}`, { maxRedirects: 0 });
 
-test('fast typing in every kind of field is stored exactly as typed', async ({ page }) => {
-  test.setTimeout(240_000);
+/** What the lake stored of a Portable Text field, one string per block. */
+type StoredTextBlock = {
+  children: { text: string; marks: string[] }[];
+  markDefs: { _key: string; _type: string; href?: string }[];
+  listItem?: string;
+};
+const plain = (block: StoredTextBlock) => block.children.map(({ text }) => text).join('');
+
+/** Sentences an editor writes in one go: each about 150 characters, with Dutch letters, figures and punctuation. */
+const paragraph = (round: number, index: number) =>
+  `Ronde ${round}, alinea ${index}: wie zonnepanelen heeft, verkoopt zijn overschot aan een buur voor € 0,${10 + index} per kWh – één keer instellen, daarna loopt het vanzelf.`;
+
+/** How many extra text blocks the sustained part writes, each followed by a publish: a few minutes of typing. */
+const SUSTAINED_ROUNDS = 4;
+const PARAGRAPHS_PER_ROUND = 4;
+
+test('fast typing in every kind of field, for minutes with publishes in between, is stored exactly as typed', async ({
+  page,
+}) => {
+  test.setTimeout(480_000);
   const requests = recordRequests(page);
   // A save the lake refused makes the Studio reset the form: named in any failure below.
   const refused: string[] = [];
@@ -69,6 +88,7 @@ test('fast typing in every kind of field is stored exactly as typed', async ({ p
       refused.push(`${response.status()} ${(await response.text().catch(() => '')).slice(0, 300)}`);
     }
   });
+  const refusals = () => `refused saves: ${refused.join(' | ')}`;
   const path = `studio-snel-${run}`;
   const typed = {
     title: 'Snel getypt door een redacteur',
@@ -78,91 +98,184 @@ test('fast typing in every kind of field is stored exactly as typed', async ({ p
     bold: 'belangrijk',
     items: ['Eerst je verbruik berekenen', 'Dan een buur met zonnepanelen kiezen'],
     href: '/kopersinformatie',
+    faqHeading: 'Wat buren ons het vaakst vragen',
+    questions: ['Wat is een garantie van oorsprong?', 'Heb ik een digitale meter nodig?'],
+    stepsHeading: 'Zo begin je in twee stappen',
+    steps: [
+      { title: 'Bereken je verbruik', text: 'Vul je jaarverbruik in kWh in; de calculator doet de rest.' },
+      { title: 'Kies een verkoper', text: 'Kies een buur met zonnepanelen binnen 5 km en teken digitaal.' },
+    ],
+    alt: 'Zonnepanelen op het dak van een rijhuis in Leuven',
   };
   await openStudio(page);
   await page.goto('/studio/intent/create/template=page;type=page/');
   await expect(page).toHaveURL(/;page;[0-9a-f-]{36}/);
   const title = field(page, 'title').getByRole('textbox');
-  // While the Studio loads a new document its fields are read-only: an editor starts once they can type.
-  await expect(title).toBeEditable();
-  await title.pressSequentially(typed.title, FAST);
-  await expect(title, `refused saves: ${refused.join(' | ')}`).toHaveValue(typed.title);
-  await field(page, 'slug').getByRole('textbox').pressSequentially(path, FAST);
   const blocks = field(page, 'blocks');
+  const storedBody = async (index: number) =>
+    ((await storedDraft(page, `blocks[${index}].body`)) ?? []) as StoredTextBlock[];
 
-  // An object in an array: the hero's fields, and the market picker.
-  const hero = await addBlock(page, blocks, 'Hero');
-  await field(hero, 'heading').getByRole('textbox').pressSequentially(typed.heading, FAST);
-  await field(hero, 'text').getByRole('textbox').pressSequentially(typed.text, FAST);
-  // Every key is still on screen: no save the lake refused reset the form.
-  await expect(field(hero, 'text').getByRole('textbox'), `refused saves: ${refused.join(' | ')}`).toHaveValue(
-    typed.text,
-  );
-  await hero.getByRole('checkbox', { name: 'Nederland' }).check();
-  await page.keyboard.press('Escape');
-  await expect(hero).toHaveCount(0);
+  await test.step('strings, a slug, an object in an array, the market picker, Portable Text with marks, a link and a list', async () => {
+    // While the Studio loads a new document its fields are read-only: an editor starts once they can type.
+    await expect(title).toBeEditable();
+    await title.pressSequentially(typed.title, FAST);
+    await expect(title, refusals()).toHaveValue(typed.title);
+    await field(page, 'slug').getByRole('textbox').pressSequentially(path, FAST);
 
-  // Portable Text: two paragraphs typed in one go, the second with a bold word.
-  const text = await addBlock(page, blocks, 'Tekst');
-  const body = field(text, 'body').locator('[contenteditable="true"]');
-  await body.click();
-  await page.keyboard.type(typed.paragraph, FAST);
-  await page.keyboard.press('Enter');
-  await page.keyboard.type('Dit is ', FAST);
-  await page.keyboard.press('Control+b');
-  await page.keyboard.type(typed.bold, FAST);
-  await page.keyboard.press('Control+b');
-  await page.keyboard.type('.', FAST);
-  // A list of two items, typed on.
-  await page.keyboard.press('Enter');
-  await text.getByRole('button', { name: 'Opsomming' }).click();
-  for (const [index, item] of typed.items.entries()) {
-    if (index > 0) await page.keyboard.press('Enter');
-    await page.keyboard.type(item, FAST);
-  }
-  // A link on a word of the first paragraph, its address typed at speed.
-  await body.getByText(typed.paragraph).dblclick({ position: { x: 60, y: 8 } });
-  const linked = await page.evaluate(() => window.getSelection()?.toString().trim() ?? '');
-  await text.getByRole('button', { name: 'Link' }).click();
-  await field(page, 'href').getByRole('textbox').pressSequentially(typed.href, FAST);
-  await expect(field(page, 'href').getByRole('textbox')).toHaveValue(typed.href);
-  // Escape closes the link's popover, then the block's dialog (once focus is back in it).
-  await expect(async () => {
+    const hero = await addBlock(page, blocks, 'Hero');
+    await field(hero, 'heading').getByRole('textbox').pressSequentially(typed.heading, FAST);
+    await field(hero, 'text').getByRole('textbox').pressSequentially(typed.text, FAST);
+    // Every key is still on screen: no save the lake refused reset the form.
+    await expect(field(hero, 'text').getByRole('textbox'), refusals()).toHaveValue(typed.text);
+    await hero.getByRole('checkbox', { name: 'Nederland' }).check();
     await page.keyboard.press('Escape');
-    await expect(text).toHaveCount(0, { timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
+    await expect(hero).toHaveCount(0);
 
-  await fillSeo(page);
+    // Two paragraphs typed in one go, the second with a bold word, then a list of two items.
+    const text = await addBlock(page, blocks, 'Tekst');
+    const body = field(text, 'body').locator('[contenteditable="true"]');
+    await body.click();
+    await page.keyboard.type(typed.paragraph, FAST);
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Dit is ', FAST);
+    await page.keyboard.press('Control+b');
+    await page.keyboard.type(typed.bold, FAST);
+    await page.keyboard.press('Control+b');
+    await page.keyboard.type('.', FAST);
+    await page.keyboard.press('Enter');
+    await text.getByRole('button', { name: 'Opsomming' }).click();
+    for (const [index, item] of typed.items.entries()) {
+      if (index > 0) await page.keyboard.press('Enter');
+      await page.keyboard.type(item, FAST);
+    }
+    // A link on a word of the first paragraph, its address typed at speed.
+    await body.getByText(typed.paragraph).dblclick({ position: { x: 60, y: 8 } });
+    const linked = await page.evaluate(() => window.getSelection()?.toString().trim() ?? '');
+    await text.getByRole('button', { name: 'Link' }).click();
+    await field(page, 'href').getByRole('textbox').pressSequentially(typed.href, FAST);
+    await expect(field(page, 'href').getByRole('textbox')).toHaveValue(typed.href);
+    // Escape closes the link's popover, then the block's dialog (once focus is back in it).
+    await expect(async () => {
+      await page.keyboard.press('Escape');
+      await expect(text).toHaveCount(0, { timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+    await fillSeo(page);
 
-  // What the lake stored is what was typed, to the character.
-  await expect.poll(() => storedDraft(page, 'title'), { timeout: 20_000 }).toBe(typed.title);
-  await expect.poll(() => storedDraft(page, 'slug.current')).toBe(path);
-  await expect
-    .poll(() => storedDraft(page, 'blocks[0]{heading, text, markets}'))
-    .toEqual({
+    // What the lake stored is what was typed, to the character.
+    await expect.poll(() => storedDraft(page, 'title'), { timeout: 20_000 }).toBe(typed.title);
+    await expect.poll(() => storedDraft(page, 'slug.current')).toBe(path);
+    await expect
+      .poll(() => storedDraft(page, 'blocks[0]{heading, text, markets}'))
+      .toEqual({ heading: typed.heading, text: typed.text, markets: ['netherlands'] });
+    await expect
+      .poll(async () => (await storedBody(1)).map(plain))
+      .toEqual([typed.paragraph, `Dit is ${typed.bold}.`, ...typed.items]);
+    const richText = await storedBody(1);
+    expect(richText[1]!.children.find(({ marks }) => marks.includes('strong'))?.text).toBe(typed.bold);
+    expect(richText.slice(2).map(({ listItem }) => listItem)).toEqual(['bullet', 'bullet']);
+    const [link] = richText[0]!.markDefs;
+    expect(link).toMatchObject({ _type: 'link', href: typed.href });
+    expect(richText[0]!.children.find(({ marks }) => marks.includes(link!._key))?.text.trim()).toBe(linked);
+    await publish(page);
+    await expect.poll(async () => (await published(page, path)).status()).toBe(200);
+  });
+
+  await test.step('references found by typing, and objects in an array inside a block', async () => {
+    await page.getByRole('tab', { name: 'Inhoud' }).click();
+    const faq = await addBlock(page, blocks, 'Veelgestelde vragen');
+    await field(faq, 'heading').getByRole('textbox').pressSequentially(typed.faqHeading, FAST);
+    for (const question of typed.questions) {
+      await faq.getByRole('button', { name: 'Voeg item toe' }).click();
+      // The new reference's search field has the focus: the editor types part of the question and picks it.
+      await page.keyboard.type(question.slice(7, 30), FAST);
+      await page.getByRole('option', { name: new RegExp(question.replace('?', '\\?')) }).click();
+    }
+    await expect(faq.getByText(typed.questions[1]!)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(faq).toHaveCount(0);
+
+    const stepsBlock = await addBlock(page, blocks, 'Stappen');
+    await field(stepsBlock, 'heading').getByRole('textbox').pressSequentially(typed.stepsHeading, FAST);
+    for (const step of typed.steps) {
+      await stepsBlock.getByRole('button', { name: 'Voeg item toe' }).click();
+      // Each step opens in a dialog of its own over the block's.
+      await expect(page.getByRole('dialog')).toHaveCount(2);
+      const stepDialog = page.getByRole('dialog').last();
+      await field(stepDialog, 'title').getByRole('textbox').pressSequentially(step.title, FAST);
+      await field(stepDialog, 'text').getByRole('textbox').pressSequentially(step.text, FAST);
+      await expect(field(stepDialog, 'text').getByRole('textbox'), refusals()).toHaveValue(step.text);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(1);
+    }
+    // Focus went back to the list of steps, outside the block's dialog: back into it, then Escape closes it.
+    await field(stepsBlock, 'heading').getByRole('textbox').focus();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await expect
+      .poll(() => storedDraft(page, 'blocks[2]{heading, "questions": items[]->question}'), {
+        timeout: 20_000,
+      })
+      .toEqual({ heading: typed.faqHeading, questions: typed.questions });
+    await expect
+      .poll(() => storedDraft(page, 'blocks[3]{heading, "steps": items[]{title, text}}'))
+      .toEqual({ heading: typed.stepsHeading, steps: typed.steps });
+    await publish(page);
+  });
+
+  await test.step('an image uploaded into the hero and its description typed', async () => {
+    await blocks
+      .getByRole('button', { name: new RegExp(typed.heading) })
+      .first()
+      .click();
+    const hero = page.getByRole('dialog');
+    await uploadImage(hero, `rijhuis-${run}`);
+    await field(hero, 'image.alt').getByRole('textbox').pressSequentially(typed.alt, FAST);
+    await expect(field(hero, 'image.alt').getByRole('textbox'), refusals()).toHaveValue(typed.alt);
+    await page.keyboard.press('Escape');
+    await expect(hero).toHaveCount(0);
+    await expect
+      .poll(() => storedDraft(page, 'blocks[0].image{alt, "asset": asset._ref}'), { timeout: 20_000 })
+      .toEqual({ alt: typed.alt, asset: expect.stringMatching(/^image-/) });
+    // Nothing typed before was touched by the later edits.
+    expect(await storedDraft(page, 'blocks[0]{heading, text, markets}')).toEqual({
       heading: typed.heading,
       text: typed.text,
       markets: ['netherlands'],
     });
-  type StoredBlock = {
-    children: { text: string; marks: string[] }[];
-    markDefs: { _key: string; _type: string; href?: string }[];
-    listItem?: string;
-  };
-  const plain = (block: StoredBlock) => block.children.map(({ text }) => text).join('');
-  const storedBody = async () => ((await storedDraft(page, 'blocks[1].body')) ?? []) as StoredBlock[];
-  await expect
-    .poll(async () => (await storedBody()).map(plain))
-    .toEqual([typed.paragraph, `Dit is ${typed.bold}.`, ...typed.items]);
-  const richText = await storedBody();
-  expect(richText[1]!.children.find(({ marks }) => marks.includes('strong'))?.text).toBe(typed.bold);
-  expect(richText.slice(2).map(({ listItem }) => listItem)).toEqual(['bullet', 'bullet']);
-  const [link] = richText[0]!.markDefs;
-  expect(link).toMatchObject({ _type: 'link', href: typed.href });
-  expect(richText[0]!.children.find(({ marks }) => marks.includes(link!._key))?.text.trim()).toBe(linked);
-  await publish(page);
-  await expect.poll(async () => (await published(page, path)).status()).toBe(200);
+    await publish(page);
+  });
 
+  // A long stretch of writing: text blocks of several paragraphs, each round published before the next begins.
+  for (let round = 1; round <= SUSTAINED_ROUNDS; round++) {
+    await test.step(`writing on, round ${round} of ${SUSTAINED_ROUNDS}`, async () => {
+      const paragraphs = Array.from({ length: PARAGRAPHS_PER_ROUND }, (_, index) =>
+        paragraph(round, index + 1),
+      );
+      const text = await addBlock(page, blocks, 'Tekst');
+      await field(text, 'heading')
+        .getByRole('textbox')
+        .pressSequentially(`Verder schrijven, deel ${round}`, FAST);
+      await field(text, 'body').locator('[contenteditable="true"]').click();
+      for (const [index, line] of paragraphs.entries()) {
+        if (index > 0) await page.keyboard.press('Enter');
+        await page.keyboard.type(line, FAST);
+      }
+      await page.keyboard.press('Escape');
+      await expect(text).toHaveCount(0);
+      const index = 3 + round;
+      await expect
+        .poll(async () => (await storedBody(index)).map(plain), { message: refusals(), timeout: 20_000 })
+        .toEqual(paragraphs);
+      expect(await storedDraft(page, `blocks[${index}].heading`)).toBe(`Verder schrijven, deel ${round}`);
+      await publish(page);
+    });
+  }
+
+  // The published page shows the last paragraph typed, and nothing was refused along the way.
+  const html = await (await published(page, path)).text();
+  expect(html).toContain(paragraph(SUSTAINED_ROUNDS, PARAGRAPHS_PER_ROUND).slice(0, 40));
+  expect(refused).toEqual([]);
   expectOnlyLocalRequests(page, requests);
 });
 
@@ -223,7 +336,7 @@ test('a save the lake cannot take now shows the Studio’s own message, keeps th
   });
 });
 
-test('history: every publish is a revision; restoring the first brings its text back; a deleted page comes back; no request leaves the site or is refused twice', async ({
+test('history: every publish is a revision; Wijzigingen beoordelen shows what changed between two; restoring the first brings its text back; a deleted page comes back; no request leaves the site or is refused twice', async ({
   page,
 }) => {
   const requests = recordRequests(page);
@@ -237,10 +350,30 @@ test('history: every publish is a revision; restoring the first brings its text 
     await expect.poll(() => storedDraft(page, 'title')).toBe(`Historie versie ${version}`);
     await publish(page);
   }
+  // Opened afresh, as an editor coming back later: what the Studio shows now comes from the lake's history, not
+  // from the edits it saw live.
+  await page.goto(documentUrl);
   await page.getByText(/Laatst gepubliceerd/).click();
   await page.getByRole('tab', { name: 'Historie' }).click();
   const revisions = page.getByRole('button').filter({ hasText: /^\S+\s*Gepubliceerd/ });
   await expect(revisions).toHaveCount(3);
+
+  // Wijzigingen beoordelen: the difference between any two revisions, here the first and the second publish.
+  await page.getByRole('tab', { name: 'Wijzigingen beoordelen' }).click();
+  const timelineMenu = page.getByTestId('timeline-menu');
+  const publishes = timelineMenu.getByRole('button').filter({ hasText: /Gepubliceerd/ });
+  await page.getByRole('button', { name: 'Laatste revisie' }).click();
+  // Newest first: the second of the three publishes.
+  await publishes.nth(1).click();
+  await page.getByRole('button', { name: /^Sinds/ }).click();
+  // What came before the second publish, newest first: the oldest publish is the first one.
+  await publishes.last().click();
+  const changes = page.getByTestId('review-changes-pane').last();
+  await expect(changes.getByRole('button', { name: /^Sinds: / })).toBeVisible();
+  await expect(changes.getByText('Titel', { exact: true })).toBeVisible();
+  await expect(changes.locator('del')).toHaveText(['1']);
+  await expect(changes.locator('ins')).toHaveText(['2']);
+  await page.getByRole('tab', { name: 'Historie' }).click();
   // The oldest publish: the page as it was first published, opened read-only, then restored as the draft.
   await revisions.last().click();
   await expect(field(page, 'title').getByRole('textbox')).toHaveValue('Historie versie 1');

@@ -64,6 +64,22 @@ export async function createPage(page: Page, { title, path }: { title: string; p
   await expect(text).toHaveCount(0);
 }
 
+/** Uploads a new SVG image (new bytes each call: the Studio reuses an asset with the same content hash) in a dialog. */
+export async function uploadImage(dialog: Locator, name: string) {
+  const chooser = dialog.page().waitForEvent('filechooser');
+  // Dispatched: in the dialog the "Selecteren" button overlaps this one.
+  await dialog.getByRole('button', { name: 'Uploaden' }).first().dispatchEvent('click');
+  await (
+    await chooser
+  ).setFiles({
+    name: `${name}.svg`,
+    mimeType: 'image/svg+xml',
+    buffer: Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360"><rect width="640" height="360" fill="#1f7a4d"/><text x="20" y="60" font-size="40" fill="#fff">${name} ${Date.now()}</text></svg>`,
+    ),
+  });
+}
+
 export async function fillSeo(page: Page) {
   await page.getByRole('tab', { name: 'SEO' }).click();
   await page.getByTestId('field-seo.title').getByRole('textbox').fill('Een pagina uit de Studio');

@@ -13,6 +13,7 @@ import {
   publishedPage,
   storedDraft,
   tools,
+  uploadImage,
 } from './studio-helpers';
 
 // The real Studio (sanity 6.16, unmodified) in Chromium against the site's local Content Lake: no request mocking.
@@ -144,19 +145,7 @@ test('renaming redirects the old path; a discarded draft is gone; an uploaded im
     .first()
     .click();
   const hero = page.getByRole('dialog');
-  const chooser = page.waitForEvent('filechooser');
-  // Dispatched: in the dialog the "Selecteren" button overlaps this one.
-  await hero.getByRole('button', { name: 'Uploaden' }).first().dispatchEvent('click');
-  await (
-    await chooser
-  ).setFiles({
-    // New bytes each run: the Studio reuses an asset it already has with the same content hash.
-    name: `zonnepanelen-${run}.svg`,
-    mimeType: 'image/svg+xml',
-    buffer: Buffer.from(
-      `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360"><rect width="640" height="360" fill="#1f7a4d"/><text x="20" y="60" font-size="40" fill="#fff">${run}</text></svg>`,
-    ),
-  });
+  await uploadImage(hero, `zonnepanelen-${run}`);
   await field(hero, 'image.alt').getByRole('textbox').fill('Zonnepanelen op een dak');
   await expect.poll(() => storedDraft(page, 'blocks[0].image.asset._ref')).toMatch(/^image-/);
   await page.keyboard.press('Escape');
