@@ -18,8 +18,8 @@ export async function register() {
 }
 
 /**
- * A render that fails for a crawler is logged as a crawler's error, like the 404s that `proxy.ts` answers
- * (DESIGN §8); Next logs the error itself beside it.
+ * A render that fails for a crawler is logged as a crawler's error, like the 404s that `proxy.ts` answers; Next
+ * logs the error itself beside it.
  */
 export const onRequestError: Instrumentation.onRequestError = async (_error, request) => {
   const userAgent = request.headers['user-agent'];

@@ -31,7 +31,7 @@ const nextConfig: NextConfig = {
   },
   experimental: {
     // Fewer, larger chunks for a page's first load: Turbopack's defaults split the framework into six chunks, each
-    // compressed apart; merged, every public page loads about 3 kB (gzip) less (npm run bench, issue 17). The
+    // compressed apart; merged, every public page loads less (gzip; npm run bench). The
     // price is that a client-side navigation may fetch code it already has inside a differently merged chunk.
     turbopackChunking: { maxChunkCountPerGroup: 3, minChunkSize: 1_000_000, maxMergeChunkSize: 1_000_000 },
     // forbidden(): the Studio's 403 page for a signed-in account without the editor role.

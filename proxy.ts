@@ -64,7 +64,7 @@ function methodNotAllowed() {
 }
 
 /**
- * A crawler's error is its bare status code, logged, without the error page (DESIGN §8): decided here, before
+ * A crawler's error is its bare status code, logged, without the error page: decided here, before
  * any render, so the page itself is rendered at most once. Undefined when the page exists.
  */
 async function crawlerError(request: NextRequest): Promise<NextResponse | undefined> {

@@ -1,7 +1,7 @@
 import { isbot } from 'isbot';
 
 /**
- * Crawlers get an error's status code without the error page (DESIGN §8). Detection is isbot's; command-line
+ * Crawlers get an error's status code without the error page. Detection is isbot's; command-line
  * clients (curl, wget) are people checking the site by hand, so they see what a browser sees.
  */
 export function isBotUserAgent(userAgent: string | null | undefined): boolean {

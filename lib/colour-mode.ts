@@ -29,7 +29,7 @@ export function resolvedColourMode(
 
 /**
  * Inlined at the end of <body>: a script waits for the stylesheet, so one at the top kept the parser from the page
- * until the CSS came and the page then painted in pieces (issue 17). At the end the parser has the whole page by then;
+ * until the CSS came and the page then painted in pieces. At the end the parser has the whole page by then;
  * the first paint waits for COLOUR_MODE_SET_ID, which follows the script. A page's forced mode (set earlier in the
  * HTML by FORCED_COLOUR_MODE_SCRIPTS) is kept. Same rules as resolvedColourMode; storage may be refused.
  */
@@ -47,8 +47,8 @@ export const COLOUR_MODE_LABELS: Record<ColourMode, string> = {
 /**
  * Rendered by a page that forces a mode (ForceColourMode), where the parser meets it, so before COLOUR_MODE_SCRIPT at
  * the end of <body>, which then keeps it: the mode is on <html> before that page paints. A script and not a CSS
- * `:has()` marker: `:root:has(…)` in every `dark:` selector made a page's style work up to three times as long at a
- * slow phone's CPU (Chromium traces, issue 17). In a block, so its `const` stays out of the page's global scope.
+ * `:has()` marker: `:root:has(…)` in every `dark:` selector made a page's style work several times as long on a
+ * slow phone's CPU. In a block, so its `const` stays out of the page's global scope.
  */
 export const FORCED_COLOUR_MODE_SCRIPTS: Record<ForcedColourMode, string> = {
   light: '{const c=document.documentElement.classList;c.replace("dark","light")||c.add("light")}',

@@ -5,7 +5,7 @@ import { runInNewContext } from 'node:vm';
 /**
  * V8's explicit compile hint (Chrome 136 and later): compile every function of the script while it streams in, on a
  * background thread. Without it a slow phone compiles the framework function by function on the main thread as
- * hydration calls them, which was most of every page's blocking time (npm run bench, issue 17). Other browsers
+ * hydration calls them, which was most of every page's blocking time (npm run bench). Other browsers
  * read a comment. It must be the file's first line.
  */
 export const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';

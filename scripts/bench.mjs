@@ -341,7 +341,7 @@ children.push(
   }),
 );
 const lakeBrowser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-console.log('\nLokale Content Lake (issue 15)');
+console.log('\nLokale Content Lake');
 const lakeBudgets = await runLakeBench({
   browser: lakeBrowser,
   site,
@@ -354,8 +354,8 @@ await lakeBrowser.close();
 emulators.kill();
 await new Promise((resolve) => emulators.once('exit', resolve));
 
-log('cluster (issue 16)');
-console.log('\nCluster: Redis, twee instanties, Varnish (issue 16)');
+log('cluster');
+console.log('\nCluster: Redis, twee instanties, Varnish');
 const clusterBudgets = await runClusterBench({
   distDir: '.bench/site',
   bareUrl: `${bare}/`,
@@ -378,7 +378,7 @@ for (const args of quick ? [['--seed', '1', '--seconds', '60']] : [['--seed', '1
   chaosBudgets.push([`chaos ${args.join(' ') || '300 s'}: elk budget gehaald`, chaos.status === 0]);
 }
 
-// The budgets (DESIGN §9, issue 17), checked on this run's figures.
+// The budgets, checked on this run's figures.
 const pages = PAGES.map(([label]) => label);
 const bareTbt = scores.get(BARE).tbt;
 const heaviestOther = [...otherWeights]

@@ -14,7 +14,7 @@ import type { FormValues } from '@/lib/forms/definitions';
 /**
  * True once the page runs in the browser (false while hydrating, so server and client render alike). Set in a
  * transition: the render it causes yields to the browser, where a store's forced re-render after hydration ran as
- * one blocking task (issue 17).
+ * one blocking task.
  */
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false);

@@ -15,7 +15,7 @@ import {
 } from '@/lib/colour-mode';
 import { cn } from '@/components/ui/cn';
 
-// Our own few lines instead of next-themes: its provider was 2 kB of every page's JavaScript (issue 17's budget).
+// Our own few lines instead of next-themes: its provider would weigh on every page's JavaScript budget.
 // The inline script (COLOUR_MODE_SCRIPT, root layout) sets the first mode; this module keeps <html> in step.
 
 const listeners = new Set<() => void>();

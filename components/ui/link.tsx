@@ -18,7 +18,7 @@ export type AppLinkProps = ComponentProps<typeof NextLink>;
  * keyboard focus, a touch), not as soon as it scrolls into view: a page full of links would otherwise fetch and
  * decode every linked route while it is still starting up (Lighthouse counted that as most of its blocking time).
  * No prefetching at all on 2g or with data-saver, read at that moment rather than kept in a store that every link
- * subscribed to while the page hydrated (issue 17). After a new deploy has been detected, the next navigation is a
+ * subscribed to while the page hydrated. After a new deploy has been detected, the next navigation is a
  * full page load.
  */
 export function AppLink({

@@ -44,7 +44,7 @@ export const asInput = (value: number) => String(value).replace('.', ',');
 /**
  * A calculator's figures as text: the server's (`firstScreen`, formatted for `defaults` when the page was rendered)
  * while the inputs are still those defaults, else formatted here. The first Intl formatter a page makes loads the
- * locale's data, 114–237 ms of a slow phone's CPU (Chromium at 4× CPU throttling, issue 17), so the calculator
+ * locale's data, a noticeable share of a slow phone's CPU (docs/performance.md), so the calculator
  * hydrates without one and makes it when the visitor changes an input or opens a shared result.
  */
 export function figuresOnScreen<Figures>(

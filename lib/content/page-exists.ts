@@ -11,7 +11,7 @@ import type { DiscoverFunnelsQueryResult, PageExistsQueryResult } from './sanity
 /**
  * Whether a page answers at `pathname`, decided before any render: the build's routes first, then the published
  * content for the routes whose pages come from the CMS. Lets the proxy answer a crawler's 404 with the bare
- * status in one pass (DESIGN §8). Throws when the content source cannot be reached.
+ * status in one pass. Throws when the content source cannot be reached.
  */
 export async function pageExists(pathname: string): Promise<boolean> {
   const path = routePath(pathname);

@@ -28,7 +28,7 @@ import type {
 
 /**
  * The one content API of the site. Each function runs a GROQ query against the configured backend and tags the
- * result so a publish revalidates exactly what changed (DESIGN §3, §9).
+ * result so a publish revalidates exactly what changed.
  */
 
 const hostedClient = isHostedContent

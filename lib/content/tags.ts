@@ -2,7 +2,7 @@ import { PATH_KEY_PREFIX } from '@/lib/http-cache.mjs';
 
 /**
  * Cache tags of the content source. Every cached query carries the tags of what it read, so a publish revalidates
- * exactly the pages that show the changed document (DESIGN §3, §9).
+ * exactly the pages that show the changed document.
  */
 
 /** Document types that pages embed by reference: a change to one of them revalidates the pages. */

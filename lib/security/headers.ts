@@ -1,5 +1,5 @@
 /**
- * Security headers (DESIGN §9). Pure functions: the proxy sets the page policy per request, next.config.ts the
+ * Security headers. Pure functions: the proxy sets the page policy per request, next.config.ts the
  * rest. A nonce can only reach HTML rendered per request: prerendered pages (most of the site, served from the
  * cache) cannot carry one (Next.js docs, "How nonces work"), so they get `'self' 'unsafe-inline'` for scripts
  * and every other directive as strict as on the pages with a nonce.

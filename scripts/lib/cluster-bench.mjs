@@ -1,4 +1,4 @@
-// The cluster's figures for the bench (issue 16): a CMS page through Varnish against nginx serving the same bytes
+// The cluster's figures for the bench: a CMS page through Varnish against nginx serving the same bytes
 // from disk, one instance against the bare Next.js page, publish → live through Varnish, and memory per instance. Starts `npm run cluster` on the given build
 // (NEXT_DIST_DIR) and its own nginx, both on loopback.
 import { execSync, spawn } from 'node:child_process';

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DEFAULT_URL, NETHERLANDS_URL, expectNoAxeViolations, gotoInMode } from './fixtures';
 import { home, publishedPages } from './content';
 
-/** Every CMS route of DESIGN §2. */
+/** Every CMS route of the site. */
 const CMS_PATHS = [
   '/',
   '/kopersinformatie',

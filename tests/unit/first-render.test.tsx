@@ -13,8 +13,8 @@ vi.mock('next/navigation', () => ({
 vi.mock('@/lib/forms/actions', () => ({ submitBuyerApplication: vi.fn(), submitSellerApplication: vi.fn() }));
 
 /**
- * Counts the Intl formatters made from now on. The first one a page makes loads the locale's data, 50–100 ms of a
- * slow phone's CPU (measured with Lighthouse's applied throttling, issue 17), so a page that shows no formatted
+ * Counts the Intl formatters made from now on. The first one a page makes loads the locale's data, a noticeable
+ * share of a slow phone's CPU, so a page that shows no formatted
  * figure must not make one while it hydrates.
  */
 function countIntlFormatters() {
