@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { AUTH_EMULATOR_HOST } from './lib/local-services.mjs';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Headless Chromium announces itself as "HeadlessChrome", which bot detection rightly flags; tests act as visitors.
@@ -59,7 +60,7 @@ export default defineConfig({
     {
       // Local Firebase (Auth + Firestore emulators, demo account), fresh for every run.
       command: 'node scripts/emulators.mjs --no-persist',
-      url: 'http://127.0.0.1:9099/',
+      url: `http://${AUTH_EMULATOR_HOST}/`,
       reuseExistingServer: false,
       timeout: 90_000,
     },

@@ -15,6 +15,12 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { actionIds, callAction } from './form-payloads.mjs';
 import { EDITOR, sessionCookie } from './lib/site-session.mjs';
+import {
+  AUTH_EMULATOR_HOST,
+  CLUSTER_PORTS,
+  EMULATOR_HUB_PORT,
+  FIRESTORE_EMULATOR_HOST,
+} from '../lib/local-services.mjs';
 
 const option = (name, fallback) => {
   const found = process.argv.find((argument) => argument.startsWith(`--${name}=`));
@@ -24,9 +30,9 @@ const option = (name, fallback) => {
 };
 const SEED = option('seed', Date.now() % 100_000);
 const SECONDS = option('seconds', 300);
-const A = 'http://127.0.0.1:3001';
-const B = 'http://127.0.0.1:3002';
-const VARNISH = 'http://127.0.0.1:8080';
+const A = `http://127.0.0.1:${CLUSTER_PORTS.instanceA}`;
+const B = `http://127.0.0.1:${CLUSTER_PORTS.instanceB}`;
+const VARNISH = `http://127.0.0.1:${CLUSTER_PORTS.varnish}`;
 const BROWSER =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
 const PAGES = [
@@ -57,7 +63,7 @@ const pick = (list) => list[Math.floor(random() * list.length)];
 const contentDir = mkdtempSync(path.join(tmpdir(), 'stroomplein-chaos-content-'));
 const emulatorDir = mkdtempSync(path.join(tmpdir(), 'stroomplein-chaos-emulators-'));
 cpSync('content', contentDir, { recursive: true });
-process.env.FIRESTORE_EMULATOR_HOST = '127.0.0.1:8181';
+process.env.FIRESTORE_EMULATOR_HOST = FIRESTORE_EMULATOR_HOST;
 
 /** The current process of each cluster member, as the supervisor reports its starts. */
 const pids = new Map();
@@ -103,7 +109,7 @@ async function answers(url, timeoutMs = 1_000) {
 
 function redisAnswers() {
   return new Promise((resolve) => {
-    const socket = net.connect(6390, '127.0.0.1');
+    const socket = net.connect(CLUSTER_PORTS.redis, '127.0.0.1');
     const done = (result) => {
       socket.destroy();
       resolve(result);
@@ -130,7 +136,8 @@ const HEALTHY = {
     }
   },
   firebase: async () =>
-    (await answers('http://127.0.0.1:9099/')) && (await answers('http://127.0.0.1:4400/')),
+    (await answers(`http://${AUTH_EMULATOR_HOST}/`)) &&
+    (await answers(`http://127.0.0.1:${EMULATOR_HUB_PORT}/`)),
 };
 
 async function healthyAgain(member) {

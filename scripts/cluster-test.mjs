@@ -19,11 +19,12 @@ import {
   setDeclarationsHero,
 } from './lib/publish.mjs';
 import { EDITOR, sessionCookie, VISITOR } from './lib/site-session.mjs';
+import { AUTH_EMULATOR_HOST, CLUSTER_PORTS, FIRESTORE_EMULATOR_HOST } from '../lib/local-services.mjs';
 
 const SECRET = 'cluster-webhookgeheim';
-const A = 'http://127.0.0.1:3001';
-const B = 'http://127.0.0.1:3002';
-const VARNISH = 'http://127.0.0.1:8080';
+const A = `http://127.0.0.1:${CLUSTER_PORTS.instanceA}`;
+const B = `http://127.0.0.1:${CLUSTER_PORTS.instanceB}`;
+const VARNISH = `http://127.0.0.1:${CLUSTER_PORTS.varnish}`;
 // A browser's user agent: command-line agents count as people, but Node's fetch counts as a crawler.
 const BROWSER =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
@@ -144,8 +145,8 @@ async function checkRedisUsedAgain(label, since, recoveries) {
 let { cluster, ready } = startCluster();
 try {
   await ready;
-  await publishRound(A, [B, VARNISH], 'publish to :3001');
-  await publishRound(B, [A, VARNISH], 'publish to :3002');
+  await publishRound(A, [B, VARNISH], `publish to :${CLUSTER_PORTS.instanceA}`);
+  await publishRound(B, [A, VARNISH], `publish to :${CLUSTER_PORTS.instanceB}`);
   const slowest = await publishRoundsReadThroughVarnish(20);
   checks.push([
     `20 publishes to either instance, each live through Varnish within 1 s (slowest ${slowest === Infinity ? 'never' : `${slowest.toFixed(0)} ms`})`,
@@ -167,7 +168,9 @@ try {
 
   // The shared cache is kept per build: two builds sharing Redis in a rolling deploy never serve each other's pages.
   const buildId = readFileSync(path.join(process.env.NEXT_DIST_DIR ?? '.next', 'BUILD_ID'), 'utf8').trim();
-  const pageKeys = execSync(`redis-cli -p 6390 --scan --pattern '*kopersinformatie*'`, { encoding: 'utf8' })
+  const pageKeys = execSync(`redis-cli -p ${CLUSTER_PORTS.redis} --scan --pattern '*kopersinformatie*'`, {
+    encoding: 'utf8',
+  })
     .split('\n')
     .filter(Boolean);
   checks.push([
@@ -192,7 +195,7 @@ try {
   const event = await Promise.race([heard.event, sleep(1_000).then(() => null)]);
   heard.close();
   checks.push([
-    `a Studio listener on :3002 hears a save made through :3001 (${event ? `${(performance.now() - saved).toFixed(0)} ms` : 'not within 1 s'})`,
+    `a Studio listener on :${CLUSTER_PORTS.instanceB} hears a save made through :${CLUSTER_PORTS.instanceA} (${event ? `${(performance.now() - saved).toFixed(0)} ms` : 'not within 1 s'})`,
     event !== null,
   ]);
 
@@ -216,7 +219,9 @@ try {
   // Redis frozen (SIGSTOP: its connections stay open and nothing answers, as in a partition or a failover):
   // every page answers within 1 s on both instances and through Varnish, cached paths and new ones alike; a
   // publish meanwhile is served at once, and once Redis is thawed it holds everywhere within 2 s.
-  const redisPid = Number(/pid=(\d+)/.exec(execSync(`ss -ltnpH 'sport = :6390'`, { encoding: 'utf8' }))?.[1]);
+  const redisPid = Number(
+    /pid=(\d+)/.exec(execSync(`ss -ltnpH 'sport = :${CLUSTER_PORTS.redis}'`, { encoding: 'utf8' }))?.[1],
+  );
   process.kill(redisPid, 'SIGSTOP');
   let frozenMarker;
   try {
@@ -264,7 +269,7 @@ try {
   }
   // Each instance's guard probes Redis every second: both share the cache again, and a publish is shared.
   await checkRedisUsedAgain('Redis thawed', thawed, 2);
-  await publishRound(B, [A, VARNISH], 'Redis thawed, publish to :3002');
+  await publishRound(B, [A, VARNISH], `Redis thawed, publish to :${CLUSTER_PORTS.instanceB}`);
 
   // Redis stopped: both instances keep serving, each says so once; Redis back: a publish is shared again.
   process.kill(redisPid, 'SIGKILL');
@@ -281,12 +286,12 @@ try {
   checks.push([`each outage is logged once per instance, not per request (${outages} lines)`, outages === 4]);
   const redisAgain = spawn(
     'redis-server',
-    ['--port', '6390', '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    ['--port', String(CLUSTER_PORTS.redis), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
     { stdio: 'ignore' },
   );
   try {
     await checkRedisUsedAgain('Redis restarted', performance.now(), 4);
-    await publishRound(A, [B, VARNISH], 'Redis back, publish to :3001');
+    await publishRound(A, [B, VARNISH], `Redis back, publish to :${CLUSTER_PORTS.instanceA}`);
   } finally {
     redisAgain.kill('SIGKILL');
   }
@@ -356,9 +361,11 @@ try {
   const visitorCookie = await sessionCookie(A, VISITOR);
   const firebasePids = [
     ...new Set(
-      [9099, 8181].map((port) =>
-        Number(/pid=(\d+)/.exec(execSync(`ss -ltnpH 'sport = :${port}'`, { encoding: 'utf8' }))?.[1]),
-      ),
+      [AUTH_EMULATOR_HOST, FIRESTORE_EMULATOR_HOST]
+        .map((host) => Number(host.split(':')[1]))
+        .map((port) =>
+          Number(/pid=(\d+)/.exec(execSync(`ss -ltnpH 'sport = :${port}'`, { encoding: 'utf8' }))?.[1]),
+        ),
     ),
   ];
   for (const pid of firebasePids) process.kill(pid, 'SIGSTOP');
@@ -416,17 +423,22 @@ try {
   }
 
   // One instance down: Varnish answers from the other, no error reaches the visitor.
-  const listener = /pid=(\d+)/.exec(execSync(`ss -ltnpH 'sport = :3001'`, { encoding: 'utf8' }))?.[1];
+  const listener = /pid=(\d+)/.exec(
+    execSync(`ss -ltnpH 'sport = :${CLUSTER_PORTS.instanceA}'`, { encoding: 'utf8' }),
+  )?.[1];
   if (listener) process.kill(Number(listener), 'SIGKILL');
   const down = await fetch(`${A}/api/build-id`).then(
     () => false,
     () => true,
   );
-  checks.push(['instance :3001 is down for the next check', down]);
+  checks.push([`instance :${CLUSTER_PORTS.instanceA} is down for the next check`, down]);
   let errors = 0;
   for (let request = 0; request < 20; request++)
     if ((await get(`${VARNISH}/overons?stap=${request}`)).status >= 500) errors++;
-  checks.push([`with :3001 stopped Varnish answers every request (${errors} errors of 20)`, errors === 0]);
+  checks.push([
+    `with :${CLUSTER_PORTS.instanceA} stopped Varnish answers every request (${errors} errors of 20)`,
+    errors === 0,
+  ]);
 } finally {
   await stopCluster(cluster);
 }
@@ -442,8 +454,11 @@ try {
   await sendSignedWebhook(A, SECRET, DECLARATIONS_CHANGE);
   const onA = await liveAfter(`${A}/declarations`, marker, started);
   const onB = await liveAfter(`${B}/declarations`, marker, started, 2_000);
-  checks.push(['control without Redis: :3001 serves the publish', onA <= 1_000]);
-  checks.push(['control without Redis: :3002 is still stale after 2 s', onB === Infinity]);
+  checks.push([`control without Redis: :${CLUSTER_PORTS.instanceA} serves the publish`, onA <= 1_000]);
+  checks.push([
+    `control without Redis: :${CLUSTER_PORTS.instanceB} is still stale after 2 s`,
+    onB === Infinity,
+  ]);
 } finally {
   await stopCluster(cluster);
   rmSync(contentDir, { recursive: true, force: true });

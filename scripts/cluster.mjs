@@ -9,6 +9,7 @@ import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { AUTH_EMULATOR_HOST, CLUSTER_PORTS } from '../lib/local-services.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const flag = (name) => process.argv.includes(`--${name}`);
@@ -18,7 +19,12 @@ const ports = (
     ?.slice(8)
     .split(',') ?? []
 ).map(Number);
-const [PORT_A = 3001, PORT_B = 3002, PORT_VARNISH = 8080, PORT_REDIS = 6390] = ports;
+const [
+  PORT_A = CLUSTER_PORTS.instanceA,
+  PORT_B = CLUSTER_PORTS.instanceB,
+  PORT_VARNISH = CLUSTER_PORTS.varnish,
+  PORT_REDIS = CLUSTER_PORTS.redis,
+] = ports;
 const redis = !flag('no-redis');
 const varnish = !flag('no-varnish');
 const supervise = !flag('no-supervise');
@@ -110,7 +116,7 @@ try {
     ]);
   }
   start('firebase', process.execPath, ['scripts/emulators.mjs']);
-  await until(() => answers('http://127.0.0.1:9099/'), 'De Firebase-emulators');
+  await until(() => answers(`http://${AUTH_EMULATOR_HOST}/`), 'De Firebase-emulators');
 
   const shared = {
     ...(redis ? { REDIS_URL: `redis://127.0.0.1:${PORT_REDIS}` } : {}),

@@ -9,6 +9,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { EDITOR, sessionCookie } from './lib/site-session.mjs';
+import { AUTH_EMULATOR_HOST, FIRESTORE_EMULATOR_HOST } from '../lib/local-services.mjs';
 
 const SITE = 'http://127.0.0.1:3104';
 const PROJECT_ID = 'demo-stroomplein';
@@ -100,7 +101,7 @@ try {
   stack = startStack();
   await waitFor(`${SITE}/api/build-id`);
   const signIn = await fetch(
-    `http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo`,
+    `http://${AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo`,
     {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -108,7 +109,7 @@ try {
     },
   );
   checks.push(['the account signs in after kill -9', signIn.ok]);
-  process.env.FIRESTORE_EMULATOR_HOST = '127.0.0.1:8181';
+  process.env.FIRESTORE_EMULATOR_HOST = FIRESTORE_EMULATOR_HOST;
   const { initializeApp } = await import('firebase-admin/app');
   const { getFirestore } = await import('firebase-admin/firestore');
   const db = getFirestore(initializeApp({ projectId: PROJECT_ID }, 'crash-safety'));

@@ -4,6 +4,7 @@
 //   With FIREBASE_SERVICE_ACCOUNT set: the hosted Firebase project; otherwise the Auth emulator (npm start running).
 import { cert, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
+import { AUTH_EMULATOR_HOST } from '../lib/local-services.mjs';
 
 const [email] = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const remove = process.argv.includes('--remove');
@@ -13,7 +14,7 @@ if (!email) {
 }
 
 const serviceAccount = process.env.FIREBASE_SERVICE_ACCOUNT;
-if (!serviceAccount) process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
+if (!serviceAccount) process.env.FIREBASE_AUTH_EMULATOR_HOST ??= AUTH_EMULATOR_HOST;
 const app = serviceAccount
   ? initializeApp({ credential: cert(JSON.parse(serviceAccount)) })
   : initializeApp({ projectId: process.env.NEXT_PUBLIC_FIREBASE_PROJECT_ID || 'demo-stroomplein' });

@@ -16,6 +16,8 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { writeFileAtomically } from '../lib/atomic-file.mjs';
+import { AUTH_EMULATOR_HOST, EMULATOR_HUB_PORT, FIRESTORE_EMULATOR_HOST } from '../lib/local-services.mjs';
+import { EDITOR, SECOND_EDITOR, VISITOR } from './lib/seeded-accounts.mjs';
 
 // The emulator's own copy of gRPC: its server only accepts credentials from that copy.
 const { ServerCredentials } = createRequire(import.meta.resolve('@firestore-emulator/server'))(
@@ -24,10 +26,7 @@ const { ServerCredentials } = createRequire(import.meta.resolve('@firestore-emul
 
 const root = path.resolve(import.meta.dirname, '..');
 const PROJECT_ID = process.env.NEXT_PUBLIC_FIREBASE_PROJECT_ID || 'demo-stroomplein';
-const AUTH_HOST = '127.0.0.1:9099';
-const HUB_PORT = 4400;
-const FIRESTORE_PORT = 8181;
-const FIRESTORE_HOST = `127.0.0.1:${FIRESTORE_PORT}`;
+const FIRESTORE_PORT = Number(FIRESTORE_EMULATOR_HOST.split(':')[1]);
 const DATA_DIR = path.resolve(process.env.STROOMPLEIN_EMULATOR_DATA_DIR || path.join(root, '.emulator-data'));
 // The Auth emulator's own export format (what `--import` reads); Firestore is one JSON file beside it.
 const AUTH_DIR = path.join(DATA_DIR, 'auth');
@@ -38,29 +37,14 @@ const JOURNAL_FILE = path.join(DATA_DIR, 'firestore.journal.ndjson');
 /** How often account changes are looked for; Firestore writes are saved this long after they happen. */
 const SAVE_DELAY_MS = 500;
 let stopping = false;
-const DEMO = { email: 'demo@stroomplein.be', password: 'Demo-stroom-2026', name: 'Dana Demo' };
-// The editor signs in to the Studio on the local Content Lake: the custom claim `editor` is what lib/lake checks.
-const EDITOR = {
-  email: 'redacteur@stroomplein.be',
-  password: 'Redactie-stroom-2026',
-  name: 'Rik Redacteur',
-  claims: { editor: true },
-};
-/** A second editor, for two people working in the Studio at once. */
-const SECOND_EDITOR = {
-  email: 'redacteur2@stroomplein.be',
-  password: 'Redactie-stroom-2026',
-  name: 'Rita Redacteur',
-  claims: { editor: true },
-};
 
 const separator = process.argv.indexOf('--');
 const options = process.argv.slice(2, separator === -1 ? undefined : separator);
 const command = separator === -1 ? [] : process.argv.slice(separator + 1);
 const persist = !options.includes('--no-persist');
 
-process.env.FIREBASE_AUTH_EMULATOR_HOST = AUTH_HOST;
-process.env.FIRESTORE_EMULATOR_HOST = FIRESTORE_HOST;
+process.env.FIREBASE_AUTH_EMULATOR_HOST = AUTH_EMULATOR_HOST;
+process.env.FIRESTORE_EMULATOR_HOST = FIRESTORE_EMULATOR_HOST;
 const { initializeApp } = await import('firebase-admin/app');
 const { getAuth } = await import('firebase-admin/auth');
 const { GeoPoint, getFirestore, Timestamp } = await import('firebase-admin/firestore');
@@ -221,7 +205,7 @@ const saveFirestoreSoon = (() => {
 /** The accounts as the Auth emulator holds them, for change detection (password hashes included). */
 async function accountsFingerprint() {
   const response = await fetch(
-    `http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:query`,
+    `http://${AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:query`,
     {
       method: 'POST',
       headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
@@ -241,7 +225,7 @@ async function accountsFingerprint() {
 async function saveAccounts() {
   const staging = path.join(DATA_DIR, `auth.${process.pid}.staging`);
   rmSync(staging, { recursive: true, force: true });
-  const response = await fetch(`http://127.0.0.1:${HUB_PORT}/_admin/export`, {
+  const response = await fetch(`http://127.0.0.1:${EMULATOR_HUB_PORT}/_admin/export`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ path: staging, initiatedBy: 'stroomplein', targets: ['auth'] }),
@@ -307,8 +291,8 @@ writeFileAtomically(
   firebaseConfig,
   JSON.stringify({
     emulators: {
-      auth: { host: '127.0.0.1', port: Number(AUTH_HOST.split(':')[1]) },
-      hub: { host: '127.0.0.1', port: HUB_PORT },
+      auth: { host: '127.0.0.1', port: Number(AUTH_EMULATOR_HOST.split(':')[1]) },
+      hub: { host: '127.0.0.1', port: EMULATOR_HUB_PORT },
       logging: { host: '127.0.0.1' },
       ui: { enabled: false },
       singleProjectMode: true,
@@ -335,12 +319,12 @@ firebase.stdout.on('data', (chunk) => {
   if (process.env.EMULATORS_VERBOSE) process.stdout.write(chunk);
 });
 
-await waitFor(`http://${AUTH_HOST}/`, 'The Auth emulator');
+await waitFor(`http://${AUTH_EMULATOR_HOST}/`, 'The Auth emulator');
 if (persist) {
   await loadFirestore();
   await replayJournal();
 }
-await seedAccount(DEMO);
+await seedAccount(VISITOR);
 await seedAccount(EDITOR);
 await seedAccount(SECOND_EDITOR);
 if (persist) {
@@ -350,9 +334,9 @@ if (persist) {
   watchAccounts();
 }
 console.log(
-  `Firebase-emulators klaar: Auth op ${AUTH_HOST}, Firestore op ${FIRESTORE_HOST} (project ${PROJECT_ID}).`,
+  `Firebase-emulators klaar: Auth op ${AUTH_EMULATOR_HOST}, Firestore op ${FIRESTORE_EMULATOR_HOST} (project ${PROJECT_ID}).`,
 );
-console.log(`Demo-account: ${DEMO.email} / ${DEMO.password}`);
+console.log(`Demo-account: ${VISITOR.email} / ${VISITOR.password}`);
 console.log(`Redacteur (Studio): ${EDITOR.email} / ${EDITOR.password}`);
 console.log(`Tweede redacteur (Studio): ${SECOND_EDITOR.email} / ${SECOND_EDITOR.password}`);
 

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
+import { FIRESTORE_EMULATOR_HOST } from '../lib/local-services.mjs';
 
 const ACTIONS_FILE = 'lib/forms/actions.ts';
 const COLLECTIONS = {
@@ -176,7 +177,7 @@ export async function callAction(baseUrl, page, id, request, signal) {
 }
 
 function firestore() {
-  process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8181';
+  process.env.FIRESTORE_EMULATOR_HOST ??= FIRESTORE_EMULATOR_HOST;
   const app =
     getApps()[0] ?? initializeApp({ projectId: process.env.FIREBASE_PROJECT ?? 'demo-stroomplein' });
   return getFirestore(app);

@@ -7,7 +7,7 @@ import { LakeError } from './errors';
 
 /**
  * Who calls the lake: the site's own session cookie (the Studio sends cookies with every request), verified by
- * firebase-admin. Editors are accounts with the custom claim `editor: true` (set by `npm run editor:grant` or the
+ * firebase-admin. Editors are accounts with the custom claim `editor: true` (set by `npm run editor:role` or the
  * emulator seed); a signed-in visitor without it reads like an anonymous caller and may not write.
  */
 

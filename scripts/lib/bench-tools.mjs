@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { AUTH_EMULATOR_HOST } from '../../lib/local-services.mjs';
 
 export const ROOT = process.cwd();
 export const WORK = join(ROOT, '.bench');
@@ -94,7 +95,7 @@ export async function startEmulators() {
     detached: false,
   });
   for (let attempt = 0; attempt < 240; attempt++) {
-    if ((await statusOf('http://127.0.0.1:9099/')) !== undefined) return child;
+    if ((await statusOf(`http://${AUTH_EMULATOR_HOST}/`)) !== undefined) return child;
     await sleep(250);
   }
   child.kill();

@@ -8,9 +8,10 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { load, percentile, ROOT, startNginx } from './bench-tools.mjs';
 import { publishUntilServed } from './publish.mjs';
+import { CLUSTER_PORTS } from '../../lib/local-services.mjs';
 
-const VARNISH = 'http://127.0.0.1:8080';
-const A = 'http://127.0.0.1:3001';
+const VARNISH = `http://127.0.0.1:${CLUSTER_PORTS.varnish}`;
+const A = `http://127.0.0.1:${CLUSTER_PORTS.instanceA}`;
 const NGINX_PORT = 8090;
 const SECRET = 'bench-cluster-geheim';
 // Node's fetch and autocannon send no browser user agent; the site treats curl-like agents as people.
@@ -100,7 +101,9 @@ export async function runClusterBench({ distDir, bareUrl, seconds = 6, rounds = 
     );
     const [origin, bare] = await alternatingLoads([`${A}${PAGE}`, bareUrl], seconds);
     const publish = await publishThroughVarnish(contentDir, rounds);
-    const memory = [3001, 3002].map((port) => rssOfPort(port) / 1024 / 1024);
+    const memory = [CLUSTER_PORTS.instanceA, CLUSTER_PORTS.instanceB].map(
+      (port) => rssOfPort(port) / 1024 / 1024,
+    );
     const ratio = throughVarnish.rps / fromDisk.rps;
     const originRatio = origin.rps / bare.rps;
     console.table([

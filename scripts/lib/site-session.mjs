@@ -1,11 +1,10 @@
 // A signed-in session of the site for scripts: the account signs in at the Auth emulator and hands the ID token
 // to /api/session, as the browser does; the result is the `__session` cookie to send along.
+import { AUTH_EMULATOR_HOST } from '../../lib/local-services.mjs';
 
-const AUTH_EMULATOR = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
+const AUTH_EMULATOR = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? AUTH_EMULATOR_HOST;
 
-/** The seeded accounts (scripts/emulators.mjs). */
-export const EDITOR = { email: 'redacteur@stroomplein.be', password: 'Redactie-stroom-2026' };
-export const VISITOR = { email: 'demo@stroomplein.be', password: 'Demo-stroom-2026' };
+export { EDITOR, VISITOR } from './seeded-accounts.mjs';
 
 export async function sessionCookie(site, { email, password }) {
   const signIn = await fetch(

@@ -3,14 +3,11 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { expect, type Page } from '@playwright/test';
+import { AUTH_EMULATOR_HOST, FIRESTORE_EMULATOR_HOST } from '../../lib/local-services.mjs';
 
-export const EMULATOR = 'http://127.0.0.1:9099';
+export const EMULATOR = `http://${AUTH_EMULATOR_HOST}`;
 export const PROJECT = 'demo-stroomplein';
-export const DEMO = { email: 'demo@stroomplein.be', password: 'Demo-stroom-2026' };
-/** Seeded with the custom claim `editor` (scripts/emulators.mjs): may write to the local Content Lake. */
-export const EDITOR = { email: 'redacteur@stroomplein.be', password: 'Redactie-stroom-2026' };
-/** A second seeded editor, for two people in the Studio at once. */
-export const SECOND_EDITOR = { email: 'redacteur2@stroomplein.be', password: 'Redactie-stroom-2026' };
+export { EDITOR, SECOND_EDITOR, VISITOR as DEMO } from '../../scripts/lib/seeded-accounts.mjs';
 
 interface OobCode {
   email: string;
@@ -49,7 +46,7 @@ export async function signIn(page: Page, email: string, password: string, next =
 
 /** Firestore of the emulators as the server sees it (admin SDK): what a form really stored. */
 export function emulatorFirestore() {
-  process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8181';
+  process.env.FIRESTORE_EMULATOR_HOST ??= FIRESTORE_EMULATOR_HOST;
   const app = getApps()[0] ?? initializeApp({ projectId: PROJECT });
   return getFirestore(app);
 }

@@ -16,6 +16,7 @@ import {
   storedDraft,
   uploadImage,
 } from './studio-helpers';
+import { AUTH_EMULATOR_HOST } from '../../lib/local-services.mjs';
 
 // An editor's day in the real Studio (sanity 6.16) on the local Content Lake, at an editor's speed: no request
 // mocking. Each test works on pages of its own.
@@ -45,7 +46,9 @@ function expectOnlyLocalRequests(page: Page, requests: { url: string; status: nu
   const elsewhere = requests.filter(({ url }) => {
     const address = new URL(url);
     return (
-      !['data:', 'blob:'].includes(address.protocol) && address.origin !== site && address.port !== '9099'
+      !['data:', 'blob:'].includes(address.protocol) &&
+      address.origin !== site &&
+      address.host !== AUTH_EMULATOR_HOST
     );
   });
   expect(elsewhere.map(({ url }) => url)).toEqual([]);

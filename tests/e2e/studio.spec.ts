@@ -15,6 +15,7 @@ import {
   tools,
   uploadImage,
 } from './studio-helpers';
+import { AUTH_EMULATOR_HOST } from '../../lib/local-services.mjs';
 
 // The real Studio (sanity 6.16, unmodified) in Chromium against the site's local Content Lake: no request mocking.
 // Each test works on pages of its own, with a path no other test uses.
@@ -31,7 +32,9 @@ test('the editor signs in through the site; the Studio is in Dutch and asks no o
   const isElsewhere = (address: string) => {
     const url = new URL(address);
     // The sign-in page talks to the site's own Firebase (the Auth emulator here); the Studio only to the site.
-    return !['data:', 'blob:'].includes(url.protocol) && url.origin !== site && url.port !== '9099';
+    return (
+      !['data:', 'blob:'].includes(url.protocol) && url.origin !== site && url.host !== AUTH_EMULATOR_HOST
+    );
   };
   const attempted: string[] = [];
   const answered: string[] = [];
