@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
+import { SAMPLE_INSTALLATION } from '../components/forms/sample-installation.mjs';
 import { FIRESTORE_EMULATOR_HOST } from '../lib/local-services.mjs';
 
 const ACTIONS_FILE = 'lib/forms/actions.ts';
@@ -61,12 +62,7 @@ function baselines(email) {
     submitSellerApplication: {
       ...person,
       ...address,
-      installationType: 'zonnepanelen',
-      peakPowerKwp: '4,5',
-      installationDate: '2021-06-15',
-      inverter: 'SMA Sunny Boy 4.0',
-      injectionEan: '541449000012345673',
-      iban: 'BE68 5390 0754 7034',
+      ...SAMPLE_INSTALLATION,
       accountHolder: 'Hanna Hostiel',
       ...consents,
     },

@@ -1,4 +1,5 @@
 import type { FlowId, FormValues } from '@/lib/forms/definitions';
+import { SAMPLE_INSTALLATION } from './sample-installation.mjs';
 
 /** A completed buyer and seller flow (valid Belgian sample data), for /test-contracting and tests. */
 export const FLOW_FIXTURES: Record<FlowId, FormValues> = {
@@ -26,12 +27,7 @@ export const FLOW_FIXTURES: Record<FlowId, FormValues> = {
     houseNumber: '7',
     postcode: '9000',
     municipality: 'Gent',
-    installationType: 'zonnepanelen',
-    peakPowerKwp: '4,5',
-    installationDate: '2021-06-15',
-    inverter: 'SMA Sunny Boy 4.0',
-    injectionEan: '541449000012345673',
-    iban: 'BE68 5390 0754 7034',
+    ...SAMPLE_INSTALLATION,
     accountHolder: 'Victor Verkoper',
   },
 };

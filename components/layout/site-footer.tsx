@@ -1,5 +1,5 @@
-import { AppLink } from '@/components/ui/link';
 import { siteName } from '@/lib/markets';
+import { NavList } from './nav-list';
 import type { SiteChrome } from './site-chrome';
 
 export function SiteFooter({ chrome }: { chrome: SiteChrome }) {
@@ -13,20 +13,12 @@ export function SiteFooter({ chrome }: { chrome: SiteChrome }) {
           ) : null}
         </div>
         {chrome.footerLinks.length > 0 ? (
-          <nav aria-label="Voettekst">
-            <ul className="grid gap-x-8 gap-y-2 text-sm sm:grid-cols-2">
-              {chrome.footerLinks.map((link) => (
-                <li key={link.href}>
-                  <AppLink
-                    href={link.href}
-                    className="text-neutral-800 underline hover:text-primary-800 dark:text-neutral-200 dark:hover:text-primary-200"
-                  >
-                    {link.label}
-                  </AppLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <NavList
+            label="Voettekst"
+            links={chrome.footerLinks}
+            listClassName="grid gap-x-8 gap-y-2 text-sm sm:grid-cols-2"
+            linkClassName="text-neutral-800 underline hover:text-primary-800 dark:text-neutral-200 dark:hover:text-primary-200"
+          />
         ) : null}
       </div>
     </footer>

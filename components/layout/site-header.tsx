@@ -1,10 +1,10 @@
 import { LogIn, UserRound } from '@/components/ui/icons';
 import { ColourModeSwitch } from '@/components/site/colour-mode-switch';
 import { buttonClasses } from '@/components/ui/button';
-import { AppLink } from '@/components/ui/link';
 import type { NavLink } from '@/lib/navigation';
 import { AccountLink } from './account-link';
 import { Logo } from './logo';
+import { NavList } from './nav-list';
 
 const ACCOUNT_ICONS = {
   signedIn: <UserRound aria-hidden="true" className="size-4" />,
@@ -23,20 +23,13 @@ export function SiteHeader({ navigation }: { navigation: NavLink[] }) {
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-3">
         <Logo />
         {navigation.length > 0 ? (
-          <nav aria-label="Hoofdnavigatie" className="order-last w-full md:order-none md:w-auto md:flex-1">
-            <ul className="flex flex-wrap gap-x-1 gap-y-1">
-              {navigation.map((link) => (
-                <li key={link.href}>
-                  <AppLink
-                    href={link.href}
-                    className="block rounded-md px-3 py-2 font-medium text-neutral-800 no-underline hover:bg-neutral-100 hover:text-primary-800 dark:text-neutral-100 dark:hover:bg-neutral-800 dark:hover:text-primary-200"
-                  >
-                    {link.label}
-                  </AppLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <NavList
+            label="Hoofdnavigatie"
+            links={navigation}
+            className="order-last w-full md:order-none md:w-auto md:flex-1"
+            listClassName="flex flex-wrap gap-x-1 gap-y-1"
+            linkClassName="block rounded-md px-3 py-2 font-medium text-neutral-800 no-underline hover:bg-neutral-100 hover:text-primary-800 dark:text-neutral-100 dark:hover:bg-neutral-800 dark:hover:text-primary-200"
+          />
         ) : (
           <div className="flex-1" />
         )}

@@ -7,16 +7,16 @@ const asset = {
   _type: 'sanity.imageAsset',
   url: '/content-images/zonnedaken.svg',
 };
+/** A hero block whose image points at its file the given way (`asset` or `_sanityAsset`). */
+const heroWithImage = (source: Record<string, unknown>) => ({
+  _key: 'h',
+  _type: 'hero',
+  image: { _type: 'accessibleImage', alt: 'Daken', ...source },
+});
 const page = {
   _id: 'page-a',
   _type: 'page',
-  blocks: [
-    {
-      _key: 'h',
-      _type: 'hero',
-      image: { _type: 'accessibleImage', alt: 'Daken', asset: { _type: 'reference', _ref: asset._id } },
-    },
-  ],
+  blocks: [heroWithImage({ asset: { _type: 'reference', _ref: asset._id } })],
 };
 
 describe('bundled dataset ↔ Sanity CLI', () => {
@@ -27,17 +27,7 @@ describe('bundled dataset ↔ Sanity CLI', () => {
     expect(documents).toEqual([
       {
         ...page,
-        blocks: [
-          {
-            _key: 'h',
-            _type: 'hero',
-            image: {
-              _type: 'accessibleImage',
-              alt: 'Daken',
-              _sanityAsset: 'image@file:///repo/public/content-images/zonnedaken.svg',
-            },
-          },
-        ],
+        blocks: [heroWithImage({ _sanityAsset: 'image@file:///repo/public/content-images/zonnedaken.svg' })],
       },
     ]);
   });
@@ -50,17 +40,7 @@ describe('bundled dataset ↔ Sanity CLI', () => {
     };
     const withUpload = {
       ...page,
-      blocks: [
-        {
-          _key: 'h',
-          _type: 'hero',
-          image: {
-            _type: 'accessibleImage',
-            alt: 'Daken',
-            asset: { _type: 'reference', _ref: uploaded._id },
-          },
-        },
-      ],
+      blocks: [heroWithImage({ asset: { _type: 'reference', _ref: uploaded._id } })],
     };
     const { documents, uploads } = toImportDocuments([withUpload, uploaded], '/repo/public', '/repo/content');
     expect(uploads).toBe(1);
@@ -74,17 +54,7 @@ describe('bundled dataset ↔ Sanity CLI', () => {
   it('export: exported images become local asset documents and files to copy', () => {
     const exported = {
       ...page,
-      blocks: [
-        {
-          _key: 'h',
-          _type: 'hero',
-          image: {
-            _type: 'accessibleImage',
-            alt: 'Daken',
-            _sanityAsset: 'image@file://./images/abc123-960x720.svg',
-          },
-        },
-      ],
+      blocks: [heroWithImage({ _sanityAsset: 'image@file://./images/abc123-960x720.svg' })],
     };
     const { documents, copies, unsupported } = fromExportDocuments([exported]);
     expect(unsupported).toEqual([]);

@@ -1,0 +1,27 @@
+import { AppLink } from '@/components/ui/link';
+import type { NavLink } from '@/lib/navigation';
+
+interface NavListProps {
+  label: string;
+  links: readonly NavLink[];
+  className?: string;
+  listClassName: string;
+  linkClassName: string;
+}
+
+/** A named navigation landmark with one list item per link: the header's and the footer's menus. */
+export function NavList({ label, links, className, listClassName, linkClassName }: NavListProps) {
+  return (
+    <nav aria-label={label} className={className}>
+      <ul className={listClassName}>
+        {links.map((link) => (
+          <li key={link.href}>
+            <AppLink href={link.href} className={linkClassName}>
+              {link.label}
+            </AppLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
