@@ -17,6 +17,23 @@ const config = [
       'lib/content/sanity.types.ts',
     ],
   },
+  {
+    // The UI kit is the bottom layer of the components: it may use lib/, never the site's own components.
+    files: ['components/ui/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@/components/(?!ui/)',
+              message: 'The UI kit (components/ui) imports nothing from the site components.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 ];
 
 export default config;

@@ -5,3 +5,15 @@
 export function fullPageLoad(path: string): void {
   window.location.assign(path);
 }
+
+let newDeployDetected = false;
+
+/** Called once the server runs a newer build than this tab: from then on links do a full page load. */
+export function markNewDeploy(): void {
+  newDeployDetected = true;
+}
+
+/** True once a newer build was detected: a client-side navigation could ask the new server for old code. */
+export function linksLoadFullPages(): boolean {
+  return newDeployDetected;
+}

@@ -8,13 +8,7 @@ import {
   DEPLOY_CHECK_INTERVAL_MS,
   isNewDeploy,
 } from '@/lib/build-info';
-
-let fullReloadPending = false;
-
-/** True once the server runs a newer build than this tab: links then do a full page load. */
-export function isFullReloadPending(): boolean {
-  return fullReloadPending;
-}
+import { markNewDeploy } from '@/lib/full-page-load';
 
 async function checkDeployedBuild(): Promise<void> {
   try {
@@ -23,7 +17,7 @@ async function checkDeployedBuild(): Promise<void> {
     const body: unknown = await response.json();
     const deployed =
       typeof body === 'object' && body !== null ? (body as { buildId?: unknown }).buildId : undefined;
-    if (isNewDeploy(BUILD_ID, deployed)) fullReloadPending = true;
+    if (isNewDeploy(BUILD_ID, deployed)) markNewDeploy();
   } catch (error) {
     // Offline or a server hiccup: the next check tries again; nothing for the visitor to see.
     console.warn('Controle op een nieuwe versie mislukt', error);

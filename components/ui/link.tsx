@@ -2,8 +2,8 @@
 
 import NextLink from 'next/link';
 import { useState, type ComponentProps, type MouseEvent } from 'react';
+import { linksLoadFullPages } from '@/lib/full-page-load';
 import { shouldPrefetch, type ConnectionHints } from '@/lib/prefetch';
-import { isFullReloadPending } from '@/components/site/deploy-watcher';
 
 type NavigatorWithConnection = Navigator & { connection?: ConnectionHints };
 
@@ -34,7 +34,7 @@ export function AppLink({
   const showIntent = () => setPrefetchNow(prefetchAllowed());
   function handleClick(event: MouseEvent<HTMLAnchorElement>) {
     onClick?.(event);
-    if (event.defaultPrevented || !isFullReloadPending()) return;
+    if (event.defaultPrevented || !linksLoadFullPages()) return;
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
     event.preventDefault();
     window.location.assign(event.currentTarget.href);
