@@ -12,7 +12,8 @@ interface NavListProps {
 /** A named navigation landmark with one list item per link: the header's and the footer's menus. */
 export function NavList({ label, links, className, listClassName, linkClassName }: NavListProps) {
   return (
-    <nav aria-label={label} className={className}>
+    // Without a class the page's payload names none (an explicit undefined would be sent along).
+    <nav aria-label={label} {...(className ? { className } : {})}>
       <ul className={listClassName}>
         {links.map((link) => (
           <li key={link.href}>

@@ -1,7 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { tellOtherInstances } from '@/lib/cluster-bus';
-import { revalidateContentChange } from '@/lib/content/revalidate';
+import { runCommitHooks } from './commit-hooks';
 import { LakeError } from './errors';
 import { documentsAt, transactionLines, type RevisionPoint } from './history';
 import { eventStream, flag, json, queryParams, readJson, type SendEvent } from './http';
@@ -77,19 +76,10 @@ export function documents({ identity }: LakeRequest, ids: string): Response {
   return json({ documents: found, omitted });
 }
 
-/** After a write: listeners hear of it, and published changes go live as the webhook would make them. */
+/** After a write: listeners hear of it, then the site's hooks run (lib/lake/commit-hooks.ts). */
 export async function afterCommit(transaction: CommittedTransaction) {
   await announce(transaction);
-  await tellOtherInstances({ kind: 'lake-transaction', transaction });
-  for (const { id, before, after } of transaction.changes) {
-    if (isDraftId(id) || isVersionId(id)) continue;
-    const document = after ?? before;
-    if (!document) continue;
-    const pathOf = (value: LakeDocument | null) => (value?.slug as { current?: string } | undefined)?.current;
-    const path = document._type === 'home' ? '' : pathOf(after);
-    const previousPath = pathOf(before);
-    await revalidateContentChange({ _id: id, _type: document._type, path, previousPath });
-  }
+  await runCommitHooks(transaction);
 }
 
 function operationOf(before: LakeDocument | null, after: LakeDocument | null) {

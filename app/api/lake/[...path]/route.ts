@@ -1,5 +1,6 @@
 import { isHostedContent } from '@/lib/content/config';
 import { handleLakeRequest } from '@/lib/lake/router';
+import '@/lib/lake-wiring';
 
 export const dynamic = 'force-dynamic';
 
