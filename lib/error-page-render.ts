@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { NextResponse, type NextRequest } from 'next/server';
-import { VisitorError } from '@/lib/errors';
+import { VisitorError } from '@/lib/error-descriptions';
 
 /**
  * A visitor's 404 and 500 pages drawn on the server. Next draws error and not-found boundaries only in the browser

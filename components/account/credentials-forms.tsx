@@ -16,7 +16,7 @@ import { toast } from '@/lib/toast-store';
 import { deleteAccount } from '@/lib/firebase/account-actions';
 import { fullPageLoad } from '@/lib/full-page-load';
 import { clientAuth } from '@/lib/firebase/client';
-import { authErrorMessage } from '@/lib/firebase/errors';
+import { authErrorMessage } from '@/lib/firebase/auth-errors';
 import { emailSchema, passwordSchema } from '@/lib/validation/account';
 
 const CURRENT_PASSWORD = {

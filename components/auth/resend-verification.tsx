@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { AppLink } from '@/components/ui/link';
 import { toast } from '@/lib/toast-store';
 import { clientAuth } from '@/lib/firebase/client';
-import { authErrorMessage } from '@/lib/firebase/errors';
+import { authErrorMessage } from '@/lib/firebase/auth-errors';
 
 /** Sends the verification mail again to the signed-in user. */
 export function ResendVerification() {

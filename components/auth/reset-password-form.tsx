@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { AppLink } from '@/components/ui/link';
 import { toast } from '@/lib/toast-store';
 import { clientAuth } from '@/lib/firebase/client';
-import { authErrorMessage } from '@/lib/firebase/errors';
+import { authErrorMessage } from '@/lib/firebase/auth-errors';
 import { passwordSchema } from '@/lib/validation/account';
 import { AuthForm } from './auth-form';
 

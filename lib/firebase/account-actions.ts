@@ -3,7 +3,7 @@
 import { revalidatePath } from 'next/cache';
 import { adminAuth } from './admin';
 import { withinDeadline } from './deadline';
-import { ACCOUNT_UNAVAILABLE_MESSAGE } from '@/lib/errors';
+import { ACCOUNT_UNAVAILABLE_MESSAGE } from '@/lib/error-descriptions';
 import { createProfile, deleteProfile, updateProfile } from './profile';
 import { endSession, getSessionUser } from './session';
 import { fieldErrors, profileSchema } from '@/lib/validation/account';

@@ -1,7 +1,11 @@
 import 'server-only';
 import { readFile, stat } from 'node:fs/promises';
 import { getRemoteConfig, type ServerTemplate } from 'firebase-admin/remote-config';
-import { parseRemoteConfigValues, remoteConfigDefaults, type RemoteConfigValues } from '@/lib/remote-config';
+import {
+  parseRemoteConfigValues,
+  remoteConfigDefaults,
+  type RemoteConfigValues,
+} from '@/lib/remote-config-parameters';
 import { adminApp } from './admin';
 import { isFirebaseEmulated } from './config';
 

@@ -3,8 +3,8 @@ import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { adminAuth } from './admin';
 import { withinDeadline } from './deadline';
-import { isSignedOutError } from './errors';
-import { VisitorError } from '@/lib/errors';
+import { isSignedOutError } from './auth-errors';
+import { VisitorError } from '@/lib/error-descriptions';
 import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from '@/lib/session-cookies';
 import { SESSION_MAX_AGE_SECONDS } from './config';
 

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { getSessionUser } from '@/lib/firebase/session';
 import { fieldErrors } from '@/lib/validation/account';
-import { buyerApplicationSchema, sellerApplicationSchema } from '@/lib/validation/flows';
+import { buyerApplicationSchema, sellerApplicationSchema } from '@/lib/validation/flow-schemas';
 import { contactMessageSchema, newsletterSubscriptionSchema } from '@/lib/validation/messages';
 import { allowAttempt, hashedId, storeOnce, type FormKind } from './store';
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { fieldErrors } from '@/lib/validation/account';
-import { buyerStepSchemas, sellerStepSchemas } from '@/lib/validation/flows';
+import { buyerStepSchemas, sellerStepSchemas } from '@/lib/validation/flow-schemas';
 import type { FlowDefinition, FlowId, FormValues, StepDefinition } from './definitions';
 
 /**

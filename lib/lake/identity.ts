@@ -1,7 +1,7 @@
 import 'server-only';
 import { adminAuth } from '@/lib/firebase/admin';
 import { withinDeadline } from '@/lib/firebase/deadline';
-import { isSignedOutError } from '@/lib/firebase/errors';
+import { isSignedOutError } from '@/lib/firebase/auth-errors';
 import { SESSION_COOKIE } from '@/lib/session-cookies';
 import { LakeError } from './errors';
 

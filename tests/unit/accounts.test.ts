@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { firebaseConfigProblems } from '@/lib/firebase/config-check';
-import { authErrorMessage } from '@/lib/firebase/errors';
+import { authErrorMessage } from '@/lib/firebase/auth-errors';
 import { fieldErrors, profileSchema, signUpSchema } from '@/lib/validation/account';
 
 describe('Firebase errors in Dutch', () => {

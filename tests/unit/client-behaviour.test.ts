@@ -9,7 +9,7 @@ import {
   resolvedColourMode,
   storedColourMode,
 } from '@/lib/colour-mode';
-import { isOkWithCredentials } from '@/lib/http';
+import { isOkWithCredentials } from '@/lib/credentialed-fetch';
 import { loadOnce } from '@/lib/load-once';
 import { shouldPrefetch } from '@/lib/prefetch';
 import { progressPercent } from '@/lib/progress';

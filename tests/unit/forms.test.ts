@@ -10,7 +10,7 @@ import { MESSAGE_FORMS } from '@/lib/forms/message-forms';
 import { describeSubmission, statusLabel } from '@/lib/forms/summary';
 import { fieldErrors } from '@/lib/validation/account';
 import { decimalText } from '@/lib/validation/fields';
-import { buyerApplicationSchema, sellerApplicationSchema } from '@/lib/validation/flows';
+import { buyerApplicationSchema, sellerApplicationSchema } from '@/lib/validation/flow-schemas';
 import { contactMessageSchema, newsletterSubscriptionSchema } from '@/lib/validation/messages';
 
 const inAMonth = () => new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);

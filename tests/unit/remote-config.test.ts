@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readRemoteConfig } from '@/lib/firebase/remote-config';
-import { buyerFlowPath, parseRemoteConfigValues, remoteConfigDefaults } from '@/lib/remote-config';
+import { buyerFlowPath, parseRemoteConfigValues, remoteConfigDefaults } from '@/lib/remote-config-parameters';
 
 const folder = mkdtempSync(join(tmpdir(), 'remote-config-'));
 let fileNumber = 0;

@@ -8,7 +8,7 @@ import { readProfile } from '@/lib/firebase/profile';
 import { readRemoteConfig } from '@/lib/firebase/remote-config';
 import { listSubmissions } from '@/lib/forms/store';
 import { requireSessionUser } from '@/lib/firebase/session';
-import { buyerFlowPath } from '@/lib/remote-config';
+import { buyerFlowPath } from '@/lib/remote-config-parameters';
 
 export const metadata: Metadata = { title: 'Mijn account', robots: { index: false } };
 

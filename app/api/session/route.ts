@@ -1,8 +1,8 @@
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { createProfile, readProfile, setProfileEmail } from '@/lib/firebase/profile';
-import { ACCOUNT_UNAVAILABLE_MESSAGE } from '@/lib/errors';
-import { isSignedOutError } from '@/lib/firebase/errors';
+import { ACCOUNT_UNAVAILABLE_MESSAGE } from '@/lib/error-descriptions';
+import { isSignedOutError } from '@/lib/firebase/auth-errors';
 import { endSession, startSession } from '@/lib/firebase/session';
 import { nameSchema } from '@/lib/validation/account';
 

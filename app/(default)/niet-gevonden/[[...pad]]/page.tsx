@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { NotFoundDescriptionProvider, NotFoundView } from '@/components/site/not-found-view';
 import { decodeSegments } from '@/lib/content/paths';
-import { notFoundDescription } from '@/lib/errors';
+import { notFoundDescription } from '@/lib/error-descriptions';
 
 export const metadata: Metadata = { title: 'Pagina niet gevonden', robots: { index: false } };
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { ErrorView } from '@/components/site/error-view';
 import { ACCOUNTS_UNREACHABLE } from '@/lib/error-page-render';
-import { describeError, VisitorError } from '@/lib/errors';
+import { describeError, VisitorError } from '@/lib/error-descriptions';
 
 export const metadata: Metadata = { title: 'Er ging iets mis', robots: { index: false } };
 

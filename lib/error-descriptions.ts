@@ -1,6 +1,6 @@
 /**
- * Maps anything thrown while serving a request to what the error page shows and which status it answers with
- *. Pure so that the server, the error boundaries and the tests agree.
+ * Maps anything thrown while serving a request to what the error page shows and which status it answers with.
+ * Pure so that the server, the error boundaries and the tests agree.
  *
  * The English status texts of the specification stay, marked as English on the page; beside them visitors read
  * a Dutch heading and a Dutch explanation. A raw exception message never reaches the page: only messages the
