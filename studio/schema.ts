@@ -1,4 +1,4 @@
-import { blockTypes } from './blocks';
+import { blockSchemas } from '../blocks/schemas';
 import { discoverFunnel } from './documents/discover-funnel';
 import { home } from './documents/home';
 import { legalPage } from './documents/legal-page';
@@ -27,5 +27,5 @@ export const schemaTypes = [
   linkAction,
   accessibleImage,
   richText,
-  ...blockTypes,
+  ...blockSchemas,
 ];

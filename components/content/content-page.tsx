@@ -1,4 +1,4 @@
-import { Blocks } from '@/components/blocks';
+import { Blocks } from '@/blocks/components';
 import { editAttributes } from '@/lib/content/edit-attributes';
 import type { MarketId } from '@/lib/markets';
 import type { HomeDocument, PageDocument } from '@/lib/content/types';

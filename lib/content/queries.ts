@@ -1,4 +1,6 @@
 import { defineQuery } from 'next-sanity';
+import { BLOCKS } from '@/blocks/projections';
+import { IMAGE, RICH_TEXT } from './projections';
 
 /*
  * Every GROQ query of the site. The same text runs against the hosted Content Lake and against the bundled
@@ -6,20 +8,6 @@ import { defineQuery } from 'next-sanity';
  */
 
 const PUBLISHED = '!(_id in path("drafts.**"))';
-
-const IMAGE = `{ ..., asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }`;
-
-const RICH_TEXT = `[]{ ..., markDefs[]{ ..., _type == "glossary" => { "term": term->{ term, definition } } } }`;
-
-const BLOCKS = `blocks[]{
-  ...,
-  _type == "hero" => { image${IMAGE} },
-  _type == "richTextBlock" => { body${RICH_TEXT} },
-  _type == "imageText" => { image${IMAGE}, body${RICH_TEXT} },
-  _type == "faq" => { "items": items[]->{ _id, question, answer${RICH_TEXT} } },
-  _type == "caseStudyList" => { "caseStudies": caseStudies[]->{ _id, title, municipality, sharingType, summary, figures, image${IMAGE} } },
-  _type == "partnerLogos" => { partners[]{ ..., logo${IMAGE} } }
-}`;
 
 const SEO = `seo{ ..., image${IMAGE} }`;
 

@@ -1,6 +1,6 @@
 import { defineField, defineType } from 'sanity';
 import { Home } from 'lucide-react';
-import { pageBuilderField } from '../blocks';
+import { pageBuilderField } from '../../blocks/schemas';
 
 export const home = defineType({
   name: 'home',

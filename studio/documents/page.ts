@@ -1,6 +1,6 @@
 import { defineField, defineType } from 'sanity';
 import { FileText } from 'lucide-react';
-import { pageBuilderField } from '../blocks';
+import { pageBuilderField } from '../../blocks/schemas';
 import { pagePathField } from './page-path';
 import { requiredText } from '../text-rules';
 

@@ -1,24 +1,16 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { Blocks, blockComponents, isKnownBlockType } from '@/components/blocks';
-import { blockFixtures } from '@/components/blocks/fixtures';
+import { Blocks, blockComponents, isKnownBlockType } from '@/blocks/components';
+import { blockFixtures } from '@/blocks/fixtures';
 import { RichText, headingTags, splitAtH2 } from '@/components/blocks/rich-text';
 import { headingAnchors, slugifyHeading, tableOfContents } from '@/components/blocks/rich-text-anchors';
 import { isBlockVisible } from '@/components/blocks/visibility';
-import { TooltipHost } from '@/components/ui/tooltip-host';
 import type { PageBlock, RichTextValue } from '@/lib/content/types';
 import { formatFigure } from '@/lib/format';
+import { renderBlocks } from './render-blocks';
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), prefetch: vi.fn() }) }));
-
-function renderBlocks(
-  blocks: PageBlock[],
-  market: Parameters<typeof Blocks>[0]['market'] = null,
-  preview = false,
-) {
-  return render(<Blocks blocks={blocks} market={market} preview={preview} />);
-}
 
 describe('block visibility by market', () => {
   it('shows a block without markets everywhere, a limited block only in its markets', () => {
@@ -95,85 +87,7 @@ describe('click-to-edit marks in the preview', () => {
   });
 });
 
-describe('blocks as a visitor sees them', () => {
-  it('hero: one h1, buttons to their destinations, image with alt text', () => {
-    renderBlocks([blockFixtures.hero]);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Alle blokken van de site');
-    expect(screen.getByRole('link', { name: 'Word koper' })).toHaveAttribute('href', '/kopersinformatie');
-    expect(screen.getByRole('img', { name: 'Zonnepanelen op een dak in de zon' })).toHaveAttribute(
-      'loading',
-      'eager',
-    );
-  });
-
-  it('key figures: numbers, percentages and euros in Belgian Dutch', () => {
-    renderBlocks([blockFixtures.keyFigures]);
-    expect(screen.getByText('12.500')).toBeInTheDocument();
-    expect(screen.getByText('25%')).toBeInTheDocument();
-    expect(screen.getByText(/€\s340/)).toBeInTheDocument();
-    expect(screen.getByText('Bron: Stroomplein, 2026')).toBeInTheDocument();
-  });
-
-  it('FAQ: questions open as disclosures and FAQPage JSON-LD carries the same text', () => {
-    const { container } = renderBlocks([blockFixtures.faq]);
-    const summaries = container.querySelectorAll('details > summary');
-    expect([...summaries].map((summary) => summary.textContent)).toEqual([
-      'Moet ik van leverancier veranderen?',
-      'Wat kost het?',
-    ]);
-    const jsonLd = JSON.parse(container.querySelector('script[type="application/ld+json"]')!.textContent!);
-    expect(jsonLd['@type']).toBe('FAQPage');
-    expect(jsonLd.mainEntity[0]).toEqual({
-      '@type': 'Question',
-      name: 'Moet ik van leverancier veranderen?',
-      acceptedAnswer: {
-        '@type': 'Answer',
-        text: 'Je deelt stroom via je EAN-code. Lees meer in de kopersinformatie.',
-      },
-    });
-  });
-
-  it('FAQ JSON-LD cannot close its script element', () => {
-    const hostile = {
-      ...blockFixtures.faq,
-      items: [{ _id: 'x', question: '</script><b>x</b>', answer: [] }],
-    };
-    const { container } = renderBlocks([hostile]);
-    expect(container.querySelector('script[type="application/ld+json"]')!.innerHTML).not.toContain(
-      '</script>',
-    );
-  });
-
-  it('rich text: heading anchors, internal links and a glossary tooltip', async () => {
-    render(
-      <>
-        <Blocks blocks={[blockFixtures.richTextBlock]} market={null} preview={false} />
-        <TooltipHost />
-      </>,
-    );
-    // Under the block's own h2, the editor's h2 is an h3.
-    expect(screen.getByRole('heading', { level: 3, name: 'Wat is energie delen?' })).toHaveAttribute(
-      'id',
-      'wat-is-energie-delen',
-    );
-    expect(screen.getByRole('link', { name: 'kopersinformatie' })).toHaveAttribute(
-      'href',
-      '/kopersinformatie',
-    );
-    // The tooltip layer arrives with the first interaction; the focused plain button hands focus to the Radix one.
-    const plainTerm = screen.getByRole('button', { name: 'EAN-code' });
-    expect(screen.queryByRole('tooltip')).toBeNull();
-    act(() => plainTerm.focus());
-    await waitFor(() => expect(plainTerm).not.toBeInTheDocument());
-    const term = screen.getByRole('button', { name: 'EAN-code' });
-    expect(term).toHaveFocus();
-    expect(
-      within(await screen.findByRole('tooltip')).getByText(/Het unieke nummer van je aansluiting/),
-    ).toBeInTheDocument();
-    fireEvent.keyDown(term, { key: 'Escape' });
-    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
-  });
-
+describe('rich text', () => {
   it('rich text headings keep the page outline wherever the text is placed', () => {
     const block = (style: 'h2' | 'h3' | 'normal') => ({
       _type: 'block' as const,
@@ -216,37 +130,6 @@ describe('blocks as a visitor sees them', () => {
       'id',
       'jouw-rechten',
     );
-  });
-
-  it('table: caption, column and row headers, a keyboard-scrollable region', () => {
-    renderBlocks([blockFixtures.table]);
-    const region = screen.getByRole('region', { name: 'Vormen van energie delen' });
-    expect(region).toHaveAttribute('tabindex', '0');
-    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Vorm',
-      'Wie',
-      'Afstand',
-    ]);
-    expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([
-      'Peer-to-peer',
-      'In een gebouw',
-    ]);
-  });
-
-  it('calculator teaser links to the code-owned calculator', () => {
-    renderBlocks([blockFixtures.calculatorTeaser]);
-    expect(screen.getByRole('link', { name: 'Calculator voor kopers' })).toHaveAttribute(
-      'href',
-      '/calculator/koper',
-    );
-  });
-
-  it('newsletter sign-up is a labelled e-mail form that works without JavaScript', () => {
-    renderBlocks([blockFixtures.newsletterSignup]);
-    const input = screen.getByLabelText('E-mailadres');
-    expect(input).toHaveAttribute('type', 'email');
-    expect(input).toBeRequired();
-    expect(input.closest('form')).toHaveAttribute('action', '/nieuwsbrief');
   });
 });
 

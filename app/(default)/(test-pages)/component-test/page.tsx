@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { Blocks } from '@/components/blocks';
-import { allBlockFixtures, blockFixtures } from '@/components/blocks/fixtures';
+import { Blocks } from '@/blocks/components';
+import { allBlockFixtures, blockFixtures } from '@/blocks/fixtures';
 import { ComponentShowcase } from '@/components/site/component-showcase';
 import type { BlockOf } from '@/lib/content/types';
 

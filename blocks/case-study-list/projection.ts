@@ -1,0 +1,5 @@
+import { IMAGE } from '../../lib/content/projections';
+
+/** The case studies are references: dereferenced, with their images' URL and size. */
+export const caseStudyListProjection =
+  `_type == "caseStudyList" => { "caseStudies": caseStudies[]->{ _id, title, municipality, sharingType, summary, figures, image${IMAGE} } }` as const;

@@ -1,0 +1,102 @@
+import type { ComponentType } from 'react';
+import { isBlockVisible } from '@/components/blocks/visibility';
+import { editAttributes, type EditAttributes, type EditSource } from '@/lib/content/edit-attributes';
+import type { BlockOf, BlockType, PageBlock } from '@/lib/content/types';
+import type { MarketId } from '@/lib/markets';
+import { CalculatorTeaser } from './calculator-teaser/calculator-teaser';
+import { CallToAction } from './call-to-action/call-to-action';
+import { CaseStudyList } from './case-study-list/case-study-list';
+import { Faq } from './faq/faq';
+import { FeatureCards } from './feature-cards/feature-cards';
+import { Hero } from './hero/hero';
+import { ImageText } from './image-text/image-text';
+import { KeyFigures } from './key-figures/key-figures';
+import { NewsletterSignup } from './newsletter-signup/newsletter-signup';
+import { PartnerLogos } from './partner-logos/partner-logos';
+import { Quote } from './quote/quote';
+import { RichTextBlock } from './rich-text-block/rich-text-block';
+import { Steps } from './steps/steps';
+import { Table } from './table/table';
+
+/**
+ * The block-to-component map. Its type demands exactly one component per block type of the generated schema
+ * types: a block added to the Studio without a component here (or a component removed) fails `tsc`.
+ */
+export const blockComponents = {
+  hero: Hero,
+  richTextBlock: RichTextBlock,
+  featureCards: FeatureCards,
+  steps: Steps,
+  faq: Faq,
+  callToAction: CallToAction,
+  imageText: ImageText,
+  quote: Quote,
+  keyFigures: KeyFigures,
+  caseStudyList: CaseStudyList,
+  calculatorTeaser: CalculatorTeaser,
+  newsletterSignup: NewsletterSignup,
+  partnerLogos: PartnerLogos,
+  table: Table,
+} satisfies { [K in BlockType]: ComponentType<BlockProps<K>> };
+
+export function isKnownBlockType(type: string): type is BlockType {
+  return Object.hasOwn(blockComponents, type);
+}
+
+/** What every block component receives; `edit` only in draft mode, for the Presentation tool's overlays. */
+export interface BlockProps<K extends BlockType> {
+  block: BlockOf<K>;
+  edit?: EditAttributes;
+}
+
+function BlockView({ block, edit }: { block: PageBlock; edit?: EditAttributes }) {
+  // The union is matched to its component by _type; TypeScript cannot correlate the two, the map's type does.
+  const Component = blockComponents[block._type] as ComponentType<{
+    block: PageBlock;
+    edit?: EditAttributes;
+  }>;
+  if (!edit) return <Component block={block} />;
+  // In the preview each block is one click target; a component may mark its own fields with `edit`.
+  return (
+    <div data-sanity={edit.self}>
+      <Component block={block} edit={edit} />
+    </div>
+  );
+}
+
+interface BlocksProps {
+  blocks: readonly PageBlock[] | null | undefined;
+  /** The deployed (or, in preview, the previewed) market: decides which market-limited blocks show. */
+  market: MarketId | null;
+  /** Editors previewing: a block type this deploy does not know yet is named instead of silently skipped. */
+  preview?: boolean;
+  /** In the preview: the document the blocks belong to, so a click on one opens it in the Studio. */
+  source?: EditSource;
+}
+
+/** Renders a page's blocks in order, leaving out those meant for other markets. */
+export function Blocks({ blocks, market, preview = false, source }: BlocksProps) {
+  return (
+    <>
+      {(blocks ?? []).map((block) => {
+        if (!isKnownBlockType(block._type)) {
+          return preview ? (
+            <p
+              key={block._key}
+              role="status"
+              className="mx-auto my-4 max-w-6xl rounded-lg bg-amber-100 px-4 py-3 text-amber-950"
+            >
+              Onbekend bloktype: {block._type}. Deze versie van de site kan dit blok nog niet tonen.
+            </p>
+          ) : null;
+        }
+        if (!isBlockVisible(block, market)) return null;
+        const edit =
+          preview && source
+            ? editAttributes(source, block as Record<string, unknown>, ['blocks', { _key: block._key }])
+            : undefined;
+        return <BlockView key={block._key} block={block} edit={edit} />;
+      })}
+    </>
+  );
+}

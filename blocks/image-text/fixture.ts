@@ -1,0 +1,11 @@
+import type { BlockOf } from '@/lib/content/types';
+import { fixtureImage, richTextFixture } from '../shared/fixture-content';
+
+export const imageTextFixture: BlockOf<'imageText'> = {
+  _type: 'imageText',
+  _key: 'image-text',
+  heading: 'Stroom uit je straat',
+  body: richTextFixture.slice(1),
+  image: fixtureImage('Straat', 'Een straat met zonnepanelen op de daken'),
+  imagePosition: 'left',
+};

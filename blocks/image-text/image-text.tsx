@@ -1,0 +1,30 @@
+import type { BlockOf } from '@/lib/content/types';
+import { cn } from '@/components/ui/cn';
+import { ActionButton } from '@/components/blocks/content-link';
+import { ContentImage } from '@/components/blocks/content-image';
+import { RichText } from '@/components/blocks/rich-text';
+
+export function ImageText({ block }: { block: BlockOf<'imageText'> }) {
+  return (
+    <section
+      aria-labelledby={`blok-${block._key}`}
+      className="lazy-layout mx-auto max-w-6xl px-4 py-12 md:py-16"
+    >
+      <div className="grid items-center gap-10 md:grid-cols-2">
+        <div className={cn(block.imagePosition === 'left' && 'md:order-2')}>
+          <h2 id={`blok-${block._key}`} className="text-2xl font-bold text-balance md:text-3xl">
+            {block.heading}
+          </h2>
+          <RichText value={block.body ?? []} headingLevel={3} className="mt-4" />
+          <ActionButton action={block.action} className="mt-6" />
+        </div>
+        <ContentImage
+          image={block.image}
+          width={640}
+          sizes="(min-width: 768px) 50vw, 100vw"
+          className="h-auto w-full rounded-2xl"
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+import type { BlockOf } from '@/lib/content/types';
+import { fixtureImage } from '../shared/fixture-content';
+
+export const partnerLogosFixture: BlockOf<'partnerLogos'> = {
+  _type: 'partnerLogos',
+  _key: 'partners',
+  heading: 'Partners',
+  partners: [
+    {
+      _type: 'partner',
+      _key: 'p1',
+      name: 'Zonnecoöperatie',
+      url: 'https://example.org',
+      logo: fixtureImage('Zon', 'Logo van de Zonnecoöperatie', 240, 96),
+    },
+  ],
+};

@@ -1,0 +1,5 @@
+import { IMAGE } from '../../lib/content/projections';
+
+/** Each logo carries its asset's URL and size. */
+export const partnerLogosProjection =
+  `_type == "partnerLogos" => { partners[]{ ..., logo${IMAGE} } }` as const;

@@ -1,0 +1,9 @@
+import type { BlockOf } from '@/lib/content/types';
+
+export const quoteFixture: BlockOf<'quote'> = {
+  _type: 'quote',
+  _key: 'quote',
+  text: 'Mijn overschot gaat nu naar de school om de hoek.',
+  author: 'An Peeters',
+  role: 'Verkoper uit Leuven',
+};

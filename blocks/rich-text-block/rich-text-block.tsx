@@ -1,0 +1,11 @@
+import { BlockSection } from '@/components/blocks/block-section';
+import type { BlockProps } from '../components';
+import { RichText } from '@/components/blocks/rich-text';
+
+export function RichTextBlock({ block, edit }: BlockProps<'richTextBlock'>) {
+  return (
+    <BlockSection blockKey={block._key} heading={block.heading}>
+      <RichText value={block.body ?? []} headingLevel={block.heading ? 3 : 2} editAttribute={edit?.body} />
+    </BlockSection>
+  );
+}
