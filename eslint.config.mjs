@@ -1,6 +1,49 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
+/** Framework-free domain logic. */
+const DOMAIN_FILES = [
+  'lib/calculators/**',
+  'lib/validation/**',
+  'lib/markets.ts',
+  'lib/error-descriptions.ts',
+  'lib/format.ts',
+  'lib/navigation.ts',
+  'lib/route-rules.ts',
+  'lib/safe-path.ts',
+  'lib/json-ld.ts',
+  'lib/studio-access.ts',
+  'lib/remote-config-parameters.ts',
+  'lib/content/types.ts',
+  'lib/content/paths.ts',
+  'lib/content/tags.ts',
+  'lib/content/redirects.ts',
+  'lib/content/rename-redirects.ts',
+  'lib/forms/definitions.ts',
+  'lib/forms/review.ts',
+  'lib/forms/summary.ts',
+  'lib/forms/step-validation.ts',
+  'lib/lake/ids.ts',
+];
+/** Helpers that run only in the browser. */
+const BROWSER_FILES = [
+  'lib/full-page-load.ts',
+  'lib/chunk-reload.ts',
+  'lib/credentialed-fetch.ts',
+  'lib/prefetch.ts',
+  'lib/toast-store.ts',
+  'lib/forms/draft-store.ts',
+  'lib/firebase/client.ts',
+  'lib/firebase/sign-in-tools.ts',
+  'lib/lake/studio-client.ts',
+];
+/** Frameworks and runtimes: React, Next, Firebase, Redis, Sanity, Node's own modules. */
+const FRAMEWORKS =
+  '^(react|react-dom|next|next-sanity|sanity|redis|server-only|firebase|firebase-admin)(/.*)?$|^@sanity/|^node:';
+/** The site's server modules: Firebase Admin, sessions, Redis, the content source, the lake's server side. */
+const SERVER_MODULES =
+  '^@/lib/(firebase/(admin|session|profile|remote-config|account-actions|deadline)|cluster-bus|lake-wiring|content/(source|local-dataset|revalidate|preview|published-lookup|secrets|page-exists|redirect-source)|forms/(store|actions|known-values)|error-page-render)$|^@/lib/lake/(?!ids$|project$|errors$)';
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -29,6 +72,40 @@ const config = [
               regex: '^@/components/(?!ui/)',
               message: 'The UI kit (components/ui) imports nothing from the site components.',
             },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Framework-free domain logic (markets, calculators, validation, errors, the content model): plain TypeScript
+    // that runs anywhere, so it may import neither a framework nor a server module.
+    files: DOMAIN_FILES,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: FRAMEWORKS, message: 'Domain code imports no framework or runtime.' },
+            { regex: SERVER_MODULES, message: 'Domain code imports no server module.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Helpers that run in the browser: nothing that holds secrets or needs the server.
+    files: BROWSER_FILES,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(server-only|next/headers|next/cache|firebase-admin(/.*)?|redis|node:.*)$',
+              message: 'Browser code imports no server module.',
+            },
+            { regex: SERVER_MODULES, message: 'Browser code imports no server module.' },
           ],
         },
       ],
