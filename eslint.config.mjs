@@ -35,7 +35,7 @@ const BROWSER_FILES = [
   'lib/forms/draft-store.ts',
   'lib/firebase/client.ts',
   'lib/firebase/sign-in-tools.ts',
-  'lib/lake/studio-client.ts',
+  'lib/lake/browser/studio-client.ts',
 ];
 /** Frameworks and runtimes: React, Next, Firebase, Redis, Sanity, Node's own modules. */
 const FRAMEWORKS =

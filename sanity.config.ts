@@ -4,7 +4,7 @@ import { presentationTool } from 'sanity/presentation';
 import { structureTool } from 'sanity/structure';
 import { isHostedContent, sanityDataset, sanityProjectId } from './lib/content/config';
 import { LAKE_PROJECT_ID } from './lib/lake/project';
-import { createLakeClient, keepStudioRequestsLocal } from './lib/lake/studio-client';
+import { createLakeClient, keepStudioRequestsLocal } from './lib/lake/browser/studio-client';
 import { dutchStudioStrings } from './studio/locale-nl';
 import { schemaTypes, SINGLETON_TYPES } from './studio/schema';
 import { presentationResolve } from './studio/presentation';

@@ -7,7 +7,7 @@ import { requireEditor, type LakeIdentity } from './identity';
 /**
  * Presence: which editors (and which of their windows) are on which document and field. The Studio speaks Sanity's
  * presence protocol (JSON-RPC over its `/socket` WebSocket, the "bifur" client); a Next route cannot accept a
- * WebSocket, so the Studio's side (studio-client.ts) carries the same messages over an event stream for what the
+ * WebSocket, so the Studio's side (browser/studio-client.ts) carries the same messages over an event stream for what the
  * lake says (a channel of the listener mux) and a POST per message it sends. Written here because the protocol
  * has no server outside Sanity's hosted API.
  */
