@@ -1,0 +1,74 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+
+// Next's data cache as it is on disk: one store that `next build` keeps in .next/cache from build to build, shared by
+// every server started on that build.
+const persisted = new Map<string, unknown>();
+vi.mock('next/cache', () => ({
+  unstable_cache:
+    <T>(read: () => Promise<T>, keyParts: string[]) =>
+    async (): Promise<T> => {
+      const key = JSON.stringify(keyParts);
+      if (!persisted.has(key)) persisted.set(key, await read());
+      return persisted.get(key) as T;
+    },
+}));
+vi.mock('@/lib/content/preview', () => ({ isPreviewRequest: async () => false }));
+
+const folders: string[] = [];
+function contentCopy(): string {
+  const folder = mkdtempSync(path.join(tmpdir(), 'stroomplein-cache-'));
+  cpSync(path.resolve(__dirname, '../../content'), folder, { recursive: true });
+  folders.push(folder);
+  return folder;
+}
+
+function setDeclarationsHero(folder: string, text: string) {
+  const file = path.join(folder, 'dataset.ndjson');
+  const lines = readFileSync(file, 'utf8').split('\n');
+  const index = lines.findIndex((line) => line.includes('"_id":"page-declarations"'));
+  const page = JSON.parse(lines[index]!);
+  page.blocks[0].text = text;
+  lines[index] = JSON.stringify(page);
+  writeFileSync(file, lines.join('\n'));
+}
+
+/** The site's content source as a build started on `folder` loads it. */
+async function sourceOf(buildId: string, folder: string) {
+  vi.resetModules();
+  vi.stubEnv('NEXT_PUBLIC_BUILD_ID', buildId);
+  vi.stubEnv('STROOMPLEIN_CONTENT_DIR', folder);
+  return import('@/lib/content/source');
+}
+
+async function declarationsHero(source: Awaited<ReturnType<typeof sourceOf>>) {
+  const page = (await source.getPageByPath('declarations')) as { blocks?: { text?: string }[] } | null;
+  return page?.blocks?.[0]?.text;
+}
+
+afterEach(() => vi.unstubAllEnvs());
+afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
+
+describe('the bundled dataset through the data cache', () => {
+  it('a new build shows the dataset as it is now, not what the cache kept from the build before', async () => {
+    const folder = contentCopy();
+    setDeclarationsHero(folder, 'Zoals het vorige build het las.');
+    expect(await declarationsHero(await sourceOf('build-1', folder))).toBe('Zoals het vorige build het las.');
+    // A pull of reviewed content, then a new build on the same .next/cache.
+    setDeclarationsHero(folder, 'Zoals het nu in de dataset staat.');
+    expect(await declarationsHero(await sourceOf('build-2', folder))).toBe(
+      'Zoals het nu in de dataset staat.',
+    );
+  });
+
+  it('a server on another content folder never shows the first folder’s documents', async () => {
+    const first = contentCopy();
+    const second = contentCopy();
+    setDeclarationsHero(first, 'Alleen in de eerste map.');
+    setDeclarationsHero(second, 'Alleen in de tweede map.');
+    expect(await declarationsHero(await sourceOf('build-3', first))).toBe('Alleen in de eerste map.');
+    expect(await declarationsHero(await sourceOf('build-3', second))).toBe('Alleen in de tweede map.');
+  });
+});
