@@ -1,7 +1,8 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { setDeclarationsHero } from '../../scripts/lib/publish.mjs';
 
 // Next's data cache as it is on disk: one store that `next build` keeps in .next/cache from build to build, shared by
 // every server started on that build.
@@ -23,16 +24,6 @@ function contentCopy(): string {
   cpSync(path.resolve(__dirname, '../../content'), folder, { recursive: true });
   folders.push(folder);
   return folder;
-}
-
-function setDeclarationsHero(folder: string, text: string) {
-  const file = path.join(folder, 'dataset.ndjson');
-  const lines = readFileSync(file, 'utf8').split('\n');
-  const index = lines.findIndex((line) => line.includes('"_id":"page-declarations"'));
-  const page = JSON.parse(lines[index]!);
-  page.blocks[0].text = text;
-  lines[index] = JSON.stringify(page);
-  writeFileSync(file, lines.join('\n'));
 }
 
 /** The site's content source as a build started on `folder` loads it. */
