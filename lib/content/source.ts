@@ -3,7 +3,7 @@ import { createClient, type QueryParams } from 'next-sanity';
 import { unstable_cache } from 'next/cache';
 import { BUILD_ID } from '@/lib/build-info';
 import { isHostedContent, sanityApiVersion, sanityDataset, sanityProjectId } from './config';
-import { CONTENT_DIR, queryLocalDataset, type LocalQueryOptions } from './local-dataset';
+import { queryLocalDataset, type LocalQueryOptions } from './local-dataset';
 import type { DiscoverProduct } from './discover';
 import { isPreviewRequest } from './preview';
 import type { RouteCopyKey } from './route-copy';
@@ -72,15 +72,12 @@ async function fetchContent<T>({ query, params = {}, tags, local, key }: Fetch):
   }
   // Draft mode renders per request; drafts stand in for published documents and nothing is cached.
   if (preview) return queryLocalDataset<T>(query, params, { ...local, perspective: 'drafts' });
-  // Keyed by build and content folder too: Next keeps this cache in .next/cache across builds, so a build after the
-  // dataset files changed (a pull of reviewed content) would otherwise prerender a copy read before the change.
-  return unstable_cache(
-    async () => queryLocalDataset<T>(query, params, local),
-    ['content', BUILD_ID, CONTENT_DIR, key],
-    {
-      tags,
-    },
-  )();
+  // Keyed by build too: Next keeps this cache in .next/cache across builds, so a build after the dataset files
+  // changed (a pull of reviewed content) would otherwise prerender a copy read before the change. Within a build
+  // the cache is shared on purpose: a server keeps serving what it read when its dataset cannot be read.
+  return unstable_cache(async () => queryLocalDataset<T>(query, params, local), ['content', BUILD_ID, key], {
+    tags,
+  })();
 }
 
 export function getHome(): Promise<HomeQueryResult> {

@@ -53,13 +53,4 @@ describe('the bundled dataset through the data cache', () => {
       'Zoals het nu in de dataset staat.',
     );
   });
-
-  it('a server on another content folder never shows the first folder’s documents', async () => {
-    const first = contentCopy();
-    const second = contentCopy();
-    setDeclarationsHero(first, 'Alleen in de eerste map.');
-    setDeclarationsHero(second, 'Alleen in de tweede map.');
-    expect(await declarationsHero(await sourceOf('build-3', first))).toBe('Alleen in de eerste map.');
-    expect(await declarationsHero(await sourceOf('build-3', second))).toBe('Alleen in de tweede map.');
-  });
 });
