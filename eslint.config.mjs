@@ -23,7 +23,7 @@ const DOMAIN_FILES = [
   'lib/forms/review.ts',
   'lib/forms/summary.ts',
   'lib/forms/step-validation.ts',
-  'lib/lake/ids.ts',
+  'lake/ids.ts',
 ];
 /** Helpers that run only in the browser. */
 const BROWSER_FILES = [
@@ -35,14 +35,48 @@ const BROWSER_FILES = [
   'lib/forms/draft-store.ts',
   'lib/firebase/client.ts',
   'lib/firebase/sign-in-tools.ts',
-  'lib/lake/browser/studio-client.ts',
+  'lake/browser/studio-client.ts',
 ];
 /** Frameworks and runtimes: React, Next, Firebase, Redis, Sanity, Node's own modules. */
 const FRAMEWORKS =
   '^(react|react-dom|next|next-sanity|sanity|redis|server-only|firebase|firebase-admin)(/.*)?$|^@sanity/|^node:';
 /** The site's server modules: Firebase Admin, sessions, Redis, the content source, the lake's server side. */
 const SERVER_MODULES =
-  '^@/lib/(firebase/(admin|session|profile|remote-config|account-actions|deadline)|cluster-bus|lake-wiring|content/(source|local-dataset|revalidate|preview|published-lookup|secrets|page-exists|redirect-source)|forms/(store|actions|known-values)|error-page-render)$|^@/lib/lake/(?!ids$|project$|errors$)';
+  '^@/lib/(firebase/(admin|session|profile|remote-config|account-actions|deadline)|cluster-bus|lake-wiring|editor-identity|content/(source|local-dataset|revalidate|preview|published-lookup|secrets|page-exists|redirect-source)|forms/(store|actions|known-values)|error-page-render)$|^@/lake/(?!ids$|project$|errors$)';
+
+/**
+ * The local Content Lake (lake/) is its own module: the site hands it what it needs (lib/lake-wiring.ts), so it
+ * imports nothing of the site, neither by alias nor by a relative path out of lake/ (`depth`: folders below lake/).
+ */
+function lakeBoundary(depth) {
+  const message =
+    'The lake imports nothing of the site: the site hands it what it needs in lib/lake-wiring.ts.';
+  return [
+    { regex: '^@/(lib|components|app|blocks)(/|$)', message },
+    { regex: `^(\\.\\./){${depth + 1},}`, message },
+  ];
+}
+
+/**
+ * Restricts the imports of these files. Blocks that match one file replace each other's no-restricted-imports, so
+ * a lake file among them keeps the lake's boundary too.
+ */
+function restrictImports(files, patterns) {
+  return [
+    { files, rules: { 'no-restricted-imports': ['error', { patterns }] } },
+    ...files
+      .filter((file) => file.startsWith('lake/'))
+      .map((file) => ({
+        files: [file],
+        rules: {
+          'no-restricted-imports': [
+            'error',
+            { patterns: [...patterns, ...lakeBoundary(file.split('/').length - 2)] },
+          ],
+        },
+      })),
+  ];
+}
 
 const config = [
   ...nextVitals,
@@ -77,40 +111,23 @@ const config = [
       ],
     },
   },
-  {
-    // Framework-free domain logic (markets, calculators, validation, errors, the content model): plain TypeScript
-    // that runs anywhere, so it may import neither a framework nor a server module.
-    files: DOMAIN_FILES,
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { regex: FRAMEWORKS, message: 'Domain code imports no framework or runtime.' },
-            { regex: SERVER_MODULES, message: 'Domain code imports no server module.' },
-          ],
-        },
-      ],
+  // The lake's own files, by depth below lake/ (it has one folder, browser/).
+  { files: ['lake/*'], rules: { 'no-restricted-imports': ['error', { patterns: lakeBoundary(0) }] } },
+  { files: ['lake/*/*'], rules: { 'no-restricted-imports': ['error', { patterns: lakeBoundary(1) }] } },
+  // Framework-free domain logic (markets, calculators, validation, errors, the content model): plain TypeScript
+  // that runs anywhere, so it may import neither a framework nor a server module.
+  ...restrictImports(DOMAIN_FILES, [
+    { regex: FRAMEWORKS, message: 'Domain code imports no framework or runtime.' },
+    { regex: SERVER_MODULES, message: 'Domain code imports no server module.' },
+  ]),
+  // Helpers that run in the browser: nothing that holds secrets or needs the server.
+  ...restrictImports(BROWSER_FILES, [
+    {
+      regex: '^(server-only|next/headers|next/cache|firebase-admin(/.*)?|redis|node:.*)$',
+      message: 'Browser code imports no server module.',
     },
-  },
-  {
-    // Helpers that run in the browser: nothing that holds secrets or needs the server.
-    files: BROWSER_FILES,
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^(server-only|next/headers|next/cache|firebase-admin(/.*)?|redis|node:.*)$',
-              message: 'Browser code imports no server module.',
-            },
-            { regex: SERVER_MODULES, message: 'Browser code imports no server module.' },
-          ],
-        },
-      ],
-    },
-  },
+    { regex: SERVER_MODULES, message: 'Browser code imports no server module.' },
+  ]),
 ];
 
 export default config;

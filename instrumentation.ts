@@ -6,8 +6,12 @@ import type { Instrumentation } from 'next';
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  // Several instances: listen for what the others must tell this one (lib/cluster-bus.ts).
-  if (process.env.REDIS_URL) await (await import('./lib/cluster-bus')).startClusterBus();
+  // Several instances: listen for what the others must tell this one (lib/cluster-bus.ts), the lake's messages
+  // included, so its receiver is set (lib/lake-wiring.ts) before the first message arrives.
+  if (process.env.REDIS_URL) {
+    await import('./lib/lake-wiring');
+    await (await import('./lib/cluster-bus')).startClusterBus();
+  }
   const { firebaseConfigProblems } = await import('./lib/firebase/config-check');
   const problems = firebaseConfigProblems();
   if (problems.length > 0) {

@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { isBotUserAgent } from '@/lib/bots';
 import { isHostedContent } from '@/lib/content/config';
-import { identify } from '@/lib/lake/identity';
+import { identifyCaller } from '@/lib/editor-identity';
 import { isStudioPath } from '@/lib/studio-access';
 import {
   errorPageStep,
@@ -91,7 +91,7 @@ async function crawlerError(request: NextRequest): Promise<NextResponse | undefi
  */
 async function studioGate(request: NextRequest): Promise<NextResponse> {
   if (!isHostedContent && request.cookies.has(SESSION_COOKIE)) {
-    const identity = await identify(request).catch(() => null);
+    const identity = await identifyCaller(request).catch(() => null);
     if (identity?.kind === 'visitor') {
       return NextResponse.rewrite(new URL('/studio-geen-toegang', request.url));
     }

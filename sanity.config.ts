@@ -3,8 +3,8 @@ import { createAuthStore, defineConfig, type WorkspaceOptions } from 'sanity';
 import { presentationTool } from 'sanity/presentation';
 import { structureTool } from 'sanity/structure';
 import { isHostedContent, sanityDataset, sanityProjectId } from './lib/content/config';
-import { LAKE_PROJECT_ID } from './lib/lake/project';
-import { createLakeClient, keepStudioRequestsLocal } from './lib/lake/browser/studio-client';
+import { LAKE_PROJECT_ID } from './lake/project';
+import { createLakeClient, keepStudioRequestsLocal } from './lake/browser/studio-client';
 import { dutchStudioStrings } from './studio/locale-nl';
 import { schemaTypes, SINGLETON_TYPES } from './studio/schema';
 import { presentationResolve } from './studio/presentation';
@@ -18,7 +18,7 @@ const singletons = new Set<string>(SINGLETON_TYPES);
 const PATH_TYPES = new Set(['page', 'legalPage']);
 
 /**
- * Without a hosted project the Studio talks to the site's own local Content Lake (`/api/lake`, lib/lake): every
+ * Without a hosted project the Studio talks to the site's own local Content Lake (`/api/lake`, lake/): every
  * client goes there, editors sign in on the site's /login (a Firebase account with the editor role), and "Afmelden"
  * signs out of the site. Releases and scheduled publishing are hosted features and stay off.
  */

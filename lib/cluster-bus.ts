@@ -2,21 +2,21 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { createClient } from 'redis';
 import { markRedirectsStale } from '@/lib/content/redirect-source';
-import { announce } from '@/lib/lake/listeners';
-import { deliverPresence, relayPresenceTo, type PresenceEvent } from '@/lib/lake/presence';
-import type { CommittedTransaction } from '@/lib/lake/transactions';
 import { guardRedis, type RedisGuard } from '@/lib/redis-guard.mjs';
 
 /**
  * What one instance must tell the others at once, over Redis pub/sub (with REDIS_URL; alone, nothing to tell):
- * a transaction of the local Content Lake (for the listeners of Studios connected to another instance), an editor's
- * presence, and a changed redirect (each instance keeps its redirect table in memory). The page cache itself is shared in Redis.
+ * a changed redirect (each instance keeps its redirect table in memory), and what the local Content Lake tells its
+ * peers (a transaction for the listeners of Studios connected to another instance, an editor's presence), carried as
+ * is to the receiver lib/lake-wiring.ts sets. The page cache itself is shared in Redis.
  */
 
-type ClusterMessage =
-  | { kind: 'lake-transaction'; transaction: CommittedTransaction }
-  | { kind: 'redirects-stale' }
-  | { kind: 'presence'; event: PresenceEvent };
+/** A message for the other instances, as JSON; its kind says who reads it. */
+export interface ClusterMessage {
+  kind: string;
+}
+
+type Receiver = (message: ClusterMessage) => void;
 
 const CHANNEL = 'stroomplein:events';
 
@@ -26,12 +26,21 @@ interface Bus {
   guard: RedisGuard;
 }
 
-const state = globalThis as typeof globalThis & { __stroompleinClusterBus?: Bus };
+// On globalThis: the bus is started from instrumentation.ts and used from routes, each bundled apart.
+const state = globalThis as typeof globalThis & {
+  __stroompleinClusterBus?: Bus;
+  __stroompleinClusterReceivers?: Map<string, Receiver>;
+};
+const receivers = (state.__stroompleinClusterReceivers ??= new Map());
+
+/** Hands what other instances say to a receiver of this name (set again, it replaces the old one). */
+export function hearFromOtherInstances(name: string, receiver: Receiver): void {
+  receivers.set(name, receiver);
+}
 
 function deliver(message: ClusterMessage) {
   if (message.kind === 'redirects-stale') markRedirectsStale();
-  else if (message.kind === 'presence') deliverPresence(message.event);
-  else void announce(message.transaction);
+  else for (const receiver of receivers.values()) receiver(message);
 }
 
 /** Connects this instance (from instrumentation.ts at start); without REDIS_URL there is nothing to connect. */
@@ -53,7 +62,6 @@ export async function startClusterBus(url = process.env.REDIS_URL): Promise<void
   });
   subscriber.on('error', () => undefined);
   state.__stroompleinClusterBus = { instance, publisher, guard };
-  relayPresenceTo((event) => void tellOtherInstances({ kind: 'presence', event }));
   // Not awaited: a Redis that is away at start must not hold the server up.
   void subscriber
     .connect()

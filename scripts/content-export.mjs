@@ -14,7 +14,7 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fromExportDocuments, parseNdjsonText, toNdjsonText } from './dataset-transfer.mjs';
-import { pauseWrites } from '../lib/lake/writes-paused.mjs';
+import { pauseWrites } from '../lake/writes-paused.mjs';
 import { sanityTarget } from './sanity-target.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');

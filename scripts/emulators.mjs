@@ -15,7 +15,7 @@ import { appendFileSync, existsSync, readFileSync, renameSync, rmSync, statSync 
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { writeFileAtomically } from '../lib/atomic-file.mjs';
+import { writeFileAtomically } from '../lake/atomic-file.mjs';
 import { AUTH_EMULATOR_HOST, EMULATOR_HUB_PORT, FIRESTORE_EMULATOR_HOST } from '../lib/local-services.mjs';
 import { EDITOR, SECOND_EDITOR, VISITOR } from './lib/seeded-accounts.mjs';
 

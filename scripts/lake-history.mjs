@@ -12,8 +12,8 @@ import {
   historyLogPath,
   MAX_REVISIONS_PER_DOCUMENT,
   readHistoryLog,
-} from '../lib/lake/history-log.mjs';
-import { pauseWrites } from '../lib/lake/writes-paused.mjs';
+} from '../lake/history-log.mjs';
+import { pauseWrites } from '../lake/writes-paused.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const contentDir = path.resolve(process.env.STROOMPLEIN_CONTENT_DIR ?? path.join(root, 'content'));

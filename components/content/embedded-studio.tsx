@@ -6,7 +6,7 @@ import config from '@/sanity.config';
 
 /**
  * The embedded Sanity Studio on /studio: on the hosted Content Lake when a project is configured, otherwise on the
- * site's local Content Lake (see sanity.config.ts and lib/lake).
+ * site's local Content Lake (see sanity.config.ts and lake/).
  */
 export function Studio() {
   return <NextStudio config={config} />;

@@ -1,7 +1,8 @@
 import 'server-only';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { evaluateSync, parse, type ExprNode } from 'groq-js';
+import { fileVersion, parseNdjson, type DatasetDocument as SanityDocument } from '@/lake/dataset-files';
 
 /**
  * The embedded default content backend: the bundled dataset (content/*.ndjson) evaluated in memory with groq-js.
@@ -11,8 +12,6 @@ import { evaluateSync, parse, type ExprNode } from 'groq-js';
 
 /** Where the bundled dataset lives; STROOMPLEIN_CONTENT_DIR points elsewhere (generated datasets, fault tests). */
 export const CONTENT_DIR = process.env.STROOMPLEIN_CONTENT_DIR ?? path.join(process.cwd(), 'content');
-
-type SanityDocument = { _id: string; _type: string; [field: string]: unknown };
 
 /** What one perspective sees: its documents, by id for references, and pages by path. */
 interface DatasetView {
@@ -47,35 +46,6 @@ function datasetFiles(): string[] {
     .filter((name) => name.endsWith('.ndjson'))
     .sort()
     .map((name) => path.join(/*turbopackIgnore: true*/ CONTENT_DIR, name));
-}
-
-/**
- * What tells one version of a file from the next: the modification time alone repeats for two writes a few
- * milliseconds apart (the clock's tick), so the inode (new on every atomic replace) and the size count too.
- */
-export function fileVersion(file: string): string {
-  const stats = statSync(file);
-  return `${stats.mtimeMs}:${stats.ino}:${stats.size}`;
-}
-
-export function parseNdjson(text: string, source: string): SanityDocument[] {
-  return text
-    .split('\n')
-    .map((line, index) => ({ line: line.trim(), index }))
-    .filter(({ line }) => line !== '')
-    .map(({ line, index }) => {
-      let value: unknown;
-      try {
-        value = JSON.parse(line);
-      } catch (error) {
-        throw new Error(`${source}:${index + 1} is not valid JSON (${(error as Error).message})`);
-      }
-      const document = value as Partial<SanityDocument>;
-      if (typeof document._id !== 'string' || typeof document._type !== 'string') {
-        throw new Error(`${source}:${index + 1} has no _id or _type`);
-      }
-      return document as SanityDocument;
-    });
 }
 
 function view(documents: SanityDocument[]): DatasetView {

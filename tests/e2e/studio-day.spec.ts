@@ -1,7 +1,7 @@
 import { test, type Page, type Request } from '@playwright/test';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { pauseWrites } from '../../lib/lake/writes-paused.mjs';
+import { pauseWrites } from '../../lake/writes-paused.mjs';
 import { DEMO, SECOND_EDITOR, signIn } from './firebase';
 import { E2E_CONTENT_DIR } from './fixtures';
 import {

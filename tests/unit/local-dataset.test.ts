@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { parseNdjson } from '@/lake/dataset-files';
 import { decodeSegments, isValidPagePath, toHref, toPagePath } from '@/lib/content/paths';
 import { pageByPathQuery, routeCopyQuery } from '@/lib/content/queries';
 
@@ -112,12 +113,10 @@ describe('bundled dataset backend', () => {
   });
 
   it('reports a broken line with its file and line number', () => {
-    expect(() => local.parseNdjson('{"_id":"a","_type":"page"}\n{kapot', 'dataset.ndjson')).toThrow(
+    expect(() => parseNdjson('{"_id":"a","_type":"page"}\n{kapot', 'dataset.ndjson')).toThrow(
       /dataset.ndjson:2 is not valid JSON/,
     );
-    expect(() => local.parseNdjson('{"title":"zonder id"}', 'x.ndjson')).toThrow(
-      /x.ndjson:1 has no _id or _type/,
-    );
+    expect(() => parseNdjson('{"title":"zonder id"}', 'x.ndjson')).toThrow(/x.ndjson:1 has no _id or _type/);
   });
 });
 

@@ -8,7 +8,8 @@ import {
 import { createClient } from 'next-sanity';
 import { isHostedContent, sanityApiVersion, sanityDataset, sanityProjectId } from '@/lib/content/config';
 import { matchesSecret } from '@/lib/content/secrets';
-import { isValidPreviewSecret } from '@/lib/lake/preview-secret';
+import { isValidPreviewSecret } from '@/lake/preview-secret';
+import '@/lib/lake-wiring';
 import { localRedirect } from '@/lib/local-redirect';
 import { safeSamePath } from '@/lib/safe-path';
 

@@ -1,10 +1,10 @@
 import { isHostedContent } from '@/lib/content/config';
-import { handleLakeRequest } from '@/lib/lake/router';
+import { handleLakeRequest } from '@/lake/router';
 import '@/lib/lake-wiring';
 
 export const dynamic = 'force-dynamic';
 
-/** The local Content Lake (lib/lake), only when no hosted Sanity project is configured. */
+/** The local Content Lake (lake/), only when no hosted Sanity project is configured. */
 async function handle(request: Request): Promise<Response> {
   if (isHostedContent) return new Response('Niet gevonden', { status: 404 });
   // Raw segments: document ids are decoded by the endpoints that take them.

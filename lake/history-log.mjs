@@ -1,6 +1,6 @@
 import { closeSync, fstatSync, fsyncSync, mkdirSync, openSync, readSync, statSync, writeSync } from 'node:fs';
 import path from 'node:path';
-import { writeFileAtomically } from '../atomic-file.mjs';
+import { writeFileAtomically } from './atomic-file.mjs';
 
 /**
  * The local Content Lake's transaction log: one JSON line per committed transaction, appended with one write and an

@@ -1,6 +1,6 @@
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { writeFileAtomically } from '../atomic-file.mjs';
+import { writeFileAtomically } from './atomic-file.mjs';
 
 /**
  * A pause on the lake's writes while a script replaces the dataset files under it (`npm run content:export`,

@@ -2,12 +2,14 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { writeFileAtomically } from '@/lib/atomic-file.mjs';
-import { CONTENT_DIR, fileVersion, parseNdjson } from '@/lib/content/local-dataset';
+import { writeFileAtomically } from './atomic-file.mjs';
+import { fileVersion, parseNdjson } from './dataset-files';
+import { lakeHost } from './host';
 import { publishedIdOf } from './ids';
 
 /**
- * The local Content Lake's storage: the same `content/*.ndjson` files the site reads. Each transaction is applied
+ * The local Content Lake's storage: the same `*.ndjson` files the site reads (the folder
+ * the host names). Each transaction is applied
  * in memory and written at once, one atomic file replace per touched file (temp file + rename), so an edit in the
  * Studio is a reviewable diff of the dataset and survives `kill -9`. Everything here is synchronous: in one Node
  * process a transaction cannot interleave with another, so reading, checking and writing need no lock.
@@ -62,15 +64,17 @@ const state = globalThis as typeof globalThis & {
 };
 const ephemeral = (state.__stroompleinLakeEphemeral ??= new Map());
 
+const contentDir = () => lakeHost().dataset.directory;
+
 function datasetFiles(): string[] {
-  return readdirSync(/*turbopackIgnore: true*/ CONTENT_DIR)
+  return readdirSync(/*turbopackIgnore: true*/ contentDir())
     .filter((name) => name.endsWith('.ndjson'))
     .sort();
 }
 
 function signatureOf(files: string[]): string {
   return files
-    .map((name) => `${name}:${fileVersion(path.join(/*turbopackIgnore: true*/ CONTENT_DIR, name))}`)
+    .map((name) => `${name}:${fileVersion(path.join(/*turbopackIgnore: true*/ contentDir(), name))}`)
     .join('|');
 }
 
@@ -82,7 +86,7 @@ function contentRevision(text: string): string {
 function load(files: string[], signature: string): Snapshot {
   const snapshot: Snapshot = { signature, byId: new Map(), files: new Map(), fileOf: new Map() };
   for (const name of files) {
-    const text = readFileSync(path.join(/*turbopackIgnore: true*/ CONTENT_DIR, name), 'utf8');
+    const text = readFileSync(path.join(/*turbopackIgnore: true*/ contentDir(), name), 'utf8');
     const lines = text.split('\n').filter((line) => line.trim() !== '');
     const documents = parseNdjson(text, name) as LakeDocument[];
     const ids: string[] = [];
@@ -162,7 +166,7 @@ export function writeDocuments(next: Map<string, LakeDocument | null>): Document
       return stored?.text ?? JSON.stringify(stored?.document);
     });
     writeFileAtomically(
-      path.join(/*turbopackIgnore: true*/ CONTENT_DIR, file),
+      path.join(/*turbopackIgnore: true*/ contentDir(), file),
       lines.length ? `${lines.join('\n')}\n` : '',
     );
   }

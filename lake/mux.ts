@@ -3,14 +3,22 @@ import { randomUUID } from 'node:crypto';
 import { clientKey, type LakeRequest } from './data-api';
 import { LakeError } from './errors';
 import { eventStream, json, readJson, type SendEvent } from './http';
-import { matchRoute } from './routes';
 
 /**
  * One stream for all of a Studio tab's listeners. Over HTTP/1.1 a browser opens at most six connections to a
  * host, and the Studio keeps about six listeners open: every further request would wait forever. The Studio's
- * client (lib/lake/studio-fetch.ts) opens one mux stream and adds or removes each listener as a channel with a
+ * client (browser/studio-client.ts) opens one mux stream and adds or removes each listener as a channel with a
  * short request; the events of every channel arrive on the one stream, tagged with the channel.
  */
+
+/** Endpoints that stream: usable directly and through the multiplexed listener. */
+export type StreamStarter = (context: LakeRequest, send: SendEvent, client: string) => () => void;
+
+/** How a channel's address finds its endpoint: the route table's matcher, handed in by routes.ts. */
+type RouteLookup = (
+  method: 'GET',
+  segments: string[],
+) => { route: { stream?: StreamStarter } | null; apiVersion: string } | null;
 
 interface MuxConnection {
   owner: string;
@@ -46,7 +54,11 @@ function connectionOf(context: LakeRequest, id: string): MuxConnection {
 }
 
 /** Adds a channel: `{channel, url}`, where url is the listener's own `/api/lake/v…/data/listen/…` address. */
-export async function openChannel(context: LakeRequest, connectionId: string): Promise<Response> {
+export async function openChannel(
+  context: LakeRequest,
+  connectionId: string,
+  matchRoute: RouteLookup,
+): Promise<Response> {
   const connection = connectionOf(context, connectionId);
   const { channel, url } = await readJson(context.request);
   if (typeof channel !== 'string' || !CHANNEL_ID.test(channel))

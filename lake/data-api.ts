@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { runCommitHooks } from './commit-hooks';
 import { LakeError } from './errors';
+import { lakeHost } from './host';
 import { documentsAt, transactionLines, type RevisionPoint } from './history';
 import { eventStream, flag, json, queryParams, readJson, type SendEvent } from './http';
 import { requireEditor, type LakeIdentity } from './identity';
@@ -76,10 +76,12 @@ export function documents({ identity }: LakeRequest, ids: string): Response {
   return json({ documents: found, omitted });
 }
 
-/** After a write: listeners hear of it, then the site's hooks run (lib/lake/commit-hooks.ts). */
+/** After a write: listeners here hear of it, then the other instances, then the site's own hook runs. */
 export async function afterCommit(transaction: CommittedTransaction) {
   await announce(transaction);
-  await runCommitHooks(transaction);
+  const host = lakeHost();
+  await host.bus.publish({ kind: 'lake-transaction', transaction });
+  await host.afterCommit(transaction);
 }
 
 function operationOf(before: LakeDocument | null, after: LakeDocument | null) {

@@ -2,20 +2,19 @@ import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveImage } from './assets';
+import { fileVersion } from './dataset-files';
+import { LakeError } from './errors';
+import { addListener, announce } from './listeners';
+import { documentsFor, parsePerspective, parseQuery, runQuery } from './query';
+import { getDocument } from './store';
+import { configureLakeForTests } from './test-host';
+import { runActions, runMutations } from './transactions';
 
 // The lake writes the dataset: every test here works on a copy of content/.
 const contentDir = mkdtempSync(path.join(tmpdir(), 'stroomplein-lake-'));
 cpSync('content', contentDir, { recursive: true });
-process.env.STROOMPLEIN_CONTENT_DIR = contentDir;
-
-const { documentsFor, runQuery, parsePerspective } = await import('@/lib/lake/query');
-const { runActions, runMutations } = await import('@/lib/lake/transactions');
-const { getDocument } = await import('@/lib/lake/store');
-const { addListener, announce } = await import('@/lib/lake/listeners');
-const { parseQuery } = await import('@/lib/lake/query');
-const { LakeError } = await import('@/lib/lake/errors');
-const { serveImage } = await import('@/lib/lake/assets');
-const { fileVersion } = await import('@/lib/content/local-dataset');
+configureLakeForTests(contentDir);
 
 const datasetFile = path.join(contentDir, 'dataset.ndjson');
 const storedIds = () =>

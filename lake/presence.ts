@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { LakeError } from './errors';
+import { lakeHost } from './host';
 import { json, readJson, type SendEvent } from './http';
 import { requireEditor, type LakeIdentity } from './identity';
 
@@ -33,7 +34,6 @@ const state = globalThis as typeof globalThis & {
   __stroompleinPresence?: Map<string, PresenceConnection>;
   __stroompleinPresenceNames?: Map<string, string>;
   __stroompleinPresenceSessions?: Map<string, { event: StateEvent; at: number }>;
-  __stroompleinPresenceRelay?: (event: PresenceEvent) => void;
 };
 const connections = (state.__stroompleinPresence ??= new Map());
 /** Names of editors seen here, so `/users/:id` can show who the avatars are. */
@@ -45,11 +45,6 @@ const names = (state.__stroompleinPresenceNames ??= new Map());
  */
 const SESSION_STALE_MS = 65_000;
 const sessions = (state.__stroompleinPresenceSessions ??= new Map());
-
-/** How another instance hears of presence here (set by the cluster bus when there is one). */
-export function relayPresenceTo(relay: (event: PresenceEvent) => void) {
-  state.__stroompleinPresenceRelay = relay;
-}
 
 const subscriptionMessage = (subscription: string, event: PresenceEvent) => ({
   jsonrpc: '2.0',
@@ -69,7 +64,7 @@ export function deliverPresence(event: PresenceEvent) {
 
 function broadcast(event: PresenceEvent) {
   deliverPresence(event);
-  state.__stroompleinPresenceRelay?.(event);
+  void lakeHost().bus.publish({ kind: 'presence', event });
 }
 
 export function presenceNames(): ReadonlyMap<string, string> {

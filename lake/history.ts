@@ -1,5 +1,4 @@
 import 'server-only';
-import { CONTENT_DIR } from '@/lib/content/local-dataset';
 import {
   appendToHistoryLog,
   compactHistoryLog,
@@ -8,6 +7,7 @@ import {
   type HistoryEntry,
 } from './history-log.mjs';
 import { LakeError } from './errors';
+import { lakeHost } from './host';
 import { getDocument, isEphemeral, type LakeDocument } from './store';
 import type { CommittedTransaction } from './transactions';
 
@@ -21,7 +21,7 @@ import type { CommittedTransaction } from './transactions';
 /** The author of revisions that came with the dataset (the bundled files, an import) rather than an editor. */
 export const DATASET_AUTHOR = { id: 'stroomplein-dataset', displayName: 'Gebundelde inhoud' };
 
-const logFile = () => historyLogPath(CONTENT_DIR);
+const logFile = () => historyLogPath(lakeHost().dataset.directory);
 
 export interface Author {
   uid: string;

@@ -4,7 +4,7 @@ import { SANITY_VERSION } from 'sanity';
 /**
  * The Studio's side of the local Content Lake (browser only). Every Studio client talks to `/api/lake` on the
  * site itself, and every listener stream (`/data/listen`, `/data/live/events`) runs as a channel of one shared
- * stream, `/api/lake/mux` (see lib/lake/mux.ts): over HTTP/1.1 a browser allows six connections per host, and the
+ * stream, `/api/lake/mux` (see lake/mux.ts): over HTTP/1.1 a browser allows six connections per host, and the
  * Studio alone keeps about six listeners open, so without this every further request would wait forever.
  * Written here because no library multiplexes Sanity listeners; it plugs in through the client's `resolveFetch`.
  */

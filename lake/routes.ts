@@ -1,6 +1,5 @@
 import 'server-only';
-import { sanityDataset } from '@/lib/content/config';
-import { prepareImageUpload, storeImage } from './assets';
+import { prepareImageUpload, serveImage, storeImage } from './assets';
 import { LAKE_PROJECT_ID } from './project';
 import {
   actions,
@@ -17,31 +16,38 @@ import {
   type LakeRequest,
 } from './data-api';
 import { LakeError } from './errors';
-import { eventStream, json, type SendEvent } from './http';
-import { presenceMessage, startPresence } from './presence';
+import { lakeHost } from './host';
+import { eventStream, json } from './http';
 import { requireEditor } from './identity';
+import { closeChannel, openChannel, openMux, type StreamStarter } from './mux';
+import { presenceMessage, startPresence } from './presence';
 import { acl, currentUser, datasets, emptyAnswer, project, users } from './project-api';
 import { runMutations } from './transactions';
 
 /**
- * The local Content Lake's versioned endpoints (`/api/lake/v<date>/…`), matched on the path after the version
- * (the Studio uses a different version per endpoint). Each answer is the Content Lake's shape; each refusal a
- * LakeError. Routes whose first match is a dataset have it checked before they run.
+ * Every endpoint of the local Content Lake, in one table. The versioned API (`/api/lake/v<date>/…`) is matched on the
+ * path after the version (the Studio uses a different version per endpoint); uploaded images and the listener mux
+ * sit outside it. Each answer is the Content Lake's shape; each refusal a LakeError. Versioned routes whose first
+ * match is a dataset have it checked before they run.
  */
 
 type Handler = (context: LakeRequest, match: string[]) => Response | Promise<Response>;
-/** Endpoints that stream: usable directly and through the multiplexed listener (see mux.ts). */
-type StreamStarter = (context: LakeRequest, send: SendEvent, client: string) => () => void;
 
 interface Route {
-  method: 'GET' | 'POST' | 'PUT';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Matched on the path after the version; for an `unversioned` route, on the whole path. */
   pattern: RegExp;
   handler: Handler;
+  /** Endpoints that stream: usable directly and through the multiplexed listener (see mux.ts). */
   stream?: StreamStarter;
+  /** Outside the versioned API: `/api/lake/images/…` and `/api/lake/mux/…`. */
+  unversioned?: true;
+  /** Answered without asking who calls (uploaded images are public, no session needed). */
+  public?: true;
 }
 
 export function checkDataset(dataset: string | undefined): string {
-  if (dataset !== sanityDataset) {
+  if (dataset !== lakeHost().dataset.name) {
     // The Studio shows its configuration screen for this answer, naming the dataset.
     throw new LakeError(404, `Dataset "${dataset ?? ''}" niet gevonden.`, { error: 'Dataset not found' });
   }
@@ -71,6 +77,32 @@ async function uploadImage(context: LakeRequest, dataset: string): Promise<Respo
 }
 
 const ROUTES: Route[] = [
+  // Uploaded images, at the URL `@sanity/image-url` builds (`images/<project>/<dataset>/<file>`).
+  {
+    method: 'GET',
+    pattern: /^images(?:\/([^/]*)(?:\/([^/]*)(?:\/([^/]*))?)?)?(?:\/|$)/,
+    unversioned: true,
+    public: true,
+    handler: (_context, [projectId, dataset, fileName]) => (
+      checkProject(projectId),
+      checkDataset(dataset),
+      serveImage(fileName ?? '')
+    ),
+  },
+  // The multiplexed listener stream (mux.ts): one stream per Studio tab, a channel per listener.
+  { method: 'GET', pattern: /^mux\/?$/, unversioned: true, handler: (context) => openMux(context) },
+  {
+    method: 'POST',
+    pattern: /^mux\/([^/]+)\/channels\/?$/,
+    unversioned: true,
+    handler: (context, [connection]) => openChannel(context, connection!, matchRoute),
+  },
+  {
+    method: 'DELETE',
+    pattern: /^mux\/([^/]+)\/channels\/([^/]+)$/,
+    unversioned: true,
+    handler: (context, [connection, channel]) => closeChannel(context, connection!, channel!),
+  },
   { method: 'GET', pattern: /^users\/me$/, handler: ({ identity }) => currentUser(identity) },
   { method: 'GET', pattern: /^users\/me\/keyvalue(?:\/.*)?$/, handler: () => emptyAnswer('list') },
   { method: 'PUT', pattern: /^users\/me\/keyvalue(?:\/.*)?$/, handler: () => emptyAnswer('list') },
@@ -87,7 +119,7 @@ const ROUTES: Route[] = [
   {
     method: 'GET',
     pattern: /^projects\/([^/]+)\/datasets$/,
-    handler: (_, [projectId]) => (checkProject(projectId), datasets(sanityDataset)),
+    handler: (_, [projectId]) => (checkProject(projectId), datasets(lakeHost().dataset.name)),
   },
   {
     method: 'GET',
@@ -180,18 +212,40 @@ const ROUTES: Route[] = [
 
 const VERSION = /^v(\d{4}-\d{2}-\d{2}|1|X)$/;
 
-/** Finds the route of a versioned path (`v2025-02-19/data/query/production`). */
-export function matchRoute(method: string, segments: string[]) {
+export interface FoundRoute {
+  /** null: a versioned path no endpoint answers. */
+  route: Route | null;
+  match: string[];
+  apiVersion: string;
+  path: string;
+}
+
+/**
+ * Finds the route of a path (`v2025-02-19/data/query/production`, `images/…`, `mux/…`), without checking it: public
+ * routes answer before the caller is identified, the others are checked after.
+ */
+export function findRoute(method: string, segments: string[]): FoundRoute | null {
   const [version, ...rest] = segments;
   const apiVersion = VERSION.exec(version ?? '')?.[1];
-  if (!apiVersion) return null;
-  const path = rest.join('/');
+  const path = apiVersion ? rest.join('/') : segments.join('/');
   for (const route of ROUTES) {
-    if (route.method !== method && !(method === 'HEAD' && route.method === 'GET')) continue;
+    if (Boolean(route.unversioned) === Boolean(apiVersion)) continue;
+    // The versioned API answers HEAD as GET.
+    if (route.method !== method && !(apiVersion && method === 'HEAD' && route.method === 'GET')) continue;
     const match = route.pattern.exec(path);
-    if (!match) continue;
-    if (/^(data|assets|socket)\//.test(path)) checkDataset(match[1]);
-    return { route, match: match.slice(1), apiVersion, path };
+    if (match) return { route, match: match.slice(1), apiVersion: apiVersion ?? 'X', path };
   }
-  return { route: null, match: [], apiVersion, path };
+  return apiVersion ? { route: null, match: [], apiVersion, path } : null;
+}
+
+/** A route whose first match is a dataset: this site's dataset, or 404. */
+export function checkRouteDataset(found: FoundRoute): void {
+  if (found.route && /^(data|assets|socket)\//.test(found.path)) checkDataset(found.match[0]);
+}
+
+/** Finds the route of a path and checks its dataset. */
+export function matchRoute(method: string, segments: string[]): FoundRoute | null {
+  const found = findRoute(method, segments);
+  if (found) checkRouteDataset(found);
+  return found;
 }

@@ -3,9 +3,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { writeFileAtomically } from '@/lib/atomic-file.mjs';
-import { CONTENT_DIR } from '@/lib/content/local-dataset';
+import { writeFileAtomically } from './atomic-file.mjs';
 import { LakeError } from './errors';
+import { lakeHost } from './host';
 import { MAX_UPLOAD_BYTES, readBody } from './http';
 import { getDocument, type LakeDocument } from './store';
 
@@ -17,7 +17,8 @@ import { getDocument, type LakeDocument } from './store';
 
 import { LAKE_PROJECT_ID } from './project';
 
-const IMAGES_DIR = () => path.join(/*turbopackIgnore: true*/ CONTENT_DIR, 'assets', 'images');
+const IMAGES_DIR = () =>
+  path.join(/*turbopackIgnore: true*/ lakeHost().dataset.directory, 'assets', 'images');
 
 const FORMATS: Record<string, { extension: string; mimeType: string }> = {
   jpeg: { extension: 'jpg', mimeType: 'image/jpeg' },

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { presenceMessage, startPresence } from './presence';
+import { configureLakeForTests } from './test-host';
 
-const { startPresence, presenceMessage } = await import('@/lib/lake/presence');
+// Presence reads no dataset.
+configureLakeForTests('content');
 
 type Sent = { event: string; data: unknown }[];
 

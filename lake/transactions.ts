@@ -2,8 +2,8 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { Mutation } from '@sanity/mutator';
 import { LakeError } from './errors';
-import { CONTENT_DIR } from '@/lib/content/local-dataset';
 import { recordTransaction } from './history';
+import { lakeHost } from './host';
 import { writesPausedBecause } from './writes-paused.mjs';
 import { draftIdOf, isDraftId, isValidDocumentId, publishedIdOf } from './ids';
 import { evaluateSync } from './query';
@@ -249,7 +249,7 @@ export interface TransactionRequest {
 }
 
 function begin({ transactionId, dryRun }: TransactionRequest): Staging {
-  const paused = dryRun ? null : writesPausedBecause(CONTENT_DIR);
+  const paused = dryRun ? null : writesPausedBecause(lakeHost().dataset.directory);
   if (paused) {
     throw new LakeError(
       503,

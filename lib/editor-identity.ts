@@ -1,24 +1,15 @@
 import 'server-only';
+import type { LakeIdentity, LakeUser } from '@/lake/identity';
 import { adminAuth } from '@/lib/firebase/admin';
-import { withinDeadline } from '@/lib/firebase/deadline';
 import { isSignedOutError } from '@/lib/firebase/auth-errors';
+import { withinDeadline } from '@/lib/firebase/deadline';
 import { SESSION_COOKIE } from '@/lib/session-cookies';
-import { LakeError } from './errors';
 
 /**
- * Who calls the lake: the site's own session cookie (the Studio sends cookies with every request), verified by
- * firebase-admin. Editors are accounts with the custom claim `editor: true` (set by `npm run editor:role` or the
- * emulator seed); a signed-in visitor without it reads like an anonymous caller and may not write.
+ * Who calls the local Content Lake or the Studio: the site's own session cookie (the Studio sends cookies with every
+ * request), verified by firebase-admin. Editors are accounts with the custom claim `editor: true` (set by
+ * `npm run editor:role` or the emulator seed); any other signed-in account is a visitor.
  */
-
-export interface LakeUser {
-  uid: string;
-  email: string;
-  name: string;
-}
-
-export type LakeIdentity =
-  { kind: 'anonymous' } | ({ kind: 'visitor' } & LakeUser) | ({ kind: 'editor' } & LakeUser);
 
 /** The custom claim that makes an account an editor. */
 export const EDITOR_CLAIM = 'editor';
@@ -27,7 +18,8 @@ const VERIFIED_FOR_MS = 30_000;
 const MAX_REMEMBERED = 500;
 
 // A verification (with the revocation check) costs a call to Firebase; the Studio sends dozens of requests a
-// second, so a verified cookie is trusted for 30 s. Shared through globalThis like the rest of the lake.
+// second, so a verified cookie is trusted for 30 s. Shared through globalThis: the proxy and each route are
+// bundled apart but run in one process.
 const state = globalThis as typeof globalThis & {
   __stroompleinLakeSessions?: Map<string, { identity: LakeIdentity; until: number }>;
 };
@@ -41,6 +33,7 @@ function cookieValue(header: string | null, name: string): string | undefined {
   return undefined;
 }
 
+/** Rejects when the accounts cannot be reached (the lake answers 503; the proxy lets the Studio say so itself). */
 async function verify(cookie: string): Promise<LakeIdentity> {
   try {
     const claims = await withinDeadline(
@@ -55,11 +48,11 @@ async function verify(cookie: string): Promise<LakeIdentity> {
     return { kind: claims[EDITOR_CLAIM] === true ? 'editor' : 'visitor', ...user };
   } catch (error) {
     if (isSignedOutError(error)) return { kind: 'anonymous' };
-    throw new LakeError(503, 'De accounts zijn even niet bereikbaar; probeer het zo dadelijk opnieuw.');
+    throw error;
   }
 }
 
-export async function identify(request: Request): Promise<LakeIdentity> {
+export async function identifyCaller(request: Request): Promise<LakeIdentity> {
   const cookie = cookieValue(request.headers.get('cookie'), SESSION_COOKIE);
   if (!cookie) return { kind: 'anonymous' };
   const remembered = verified.get(cookie);
@@ -68,13 +61,4 @@ export async function identify(request: Request): Promise<LakeIdentity> {
   if (verified.size >= MAX_REMEMBERED) verified.clear();
   verified.set(cookie, { identity, until: Date.now() + VERIFIED_FOR_MS });
   return identity;
-}
-
-export function requireEditor(identity: LakeIdentity): asserts identity is { kind: 'editor' } & LakeUser {
-  if (identity.kind === 'anonymous') {
-    throw new LakeError(401, 'Meld je aan als redacteur om inhoud te wijzigen.');
-  }
-  if (identity.kind !== 'editor') {
-    throw new LakeError(403, 'Je account heeft geen redacteursrechten; vraag ze aan een beheerder.');
-  }
 }

@@ -3,16 +3,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { applyPatch } from 'mendoza';
 import { afterAll, describe, expect, it } from 'vitest';
+import { DATASET_AUTHOR, documentsAt, historyAuthors, transactionLines } from './history';
+import { compactHistoryLog, historyLogPath, readHistoryLog } from './history-log.mjs';
+import { getDocument } from './store';
+import { configureLakeForTests } from './test-host';
+import { runActions } from './transactions';
 
 // History is written beside the dataset: every test here works on a copy of content/.
 const contentDir = mkdtempSync(path.join(tmpdir(), 'stroomplein-history-'));
 cpSync('content', contentDir, { recursive: true });
-process.env.STROOMPLEIN_CONTENT_DIR = contentDir;
-
-const { runActions } = await import('@/lib/lake/transactions');
-const { getDocument } = await import('@/lib/lake/store');
-const { documentsAt, transactionLines, historyAuthors, DATASET_AUTHOR } = await import('@/lib/lake/history');
-const { compactHistoryLog, historyLogPath, readHistoryLog } = await import('@/lib/lake/history-log.mjs');
+configureLakeForTests(contentDir);
 
 afterAll(() => rmSync(contentDir, { recursive: true, force: true }));
 

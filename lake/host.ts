@@ -1,0 +1,43 @@
+import 'server-only';
+import type { LakeIdentity } from './identity';
+import type { PresenceEvent } from './presence';
+import type { CommittedTransaction } from './transactions';
+
+/**
+ * All the lake knows of the site it serves: the site hands it in once (lib/lake-wiring.ts), so the lake imports
+ * nothing of the site.
+ */
+
+/** What this instance's lake tells the lakes of the other instances. */
+export type LakeMessage =
+  | { kind: 'lake-transaction'; transaction: CommittedTransaction }
+  | { kind: 'presence'; event: PresenceEvent };
+
+export interface LakeHost {
+  /** The dataset store: the dataset's name and the folder whose `*.ndjson` files the lake reads and writes. */
+  dataset: { name: string; directory: string };
+  /**
+   * Who sends a request: anonymous, a signed-in visitor or an editor. Rejects when it cannot tell (the accounts are
+   * unreachable): the lake then answers 503.
+   */
+  identify(request: Request): Promise<LakeIdentity>;
+  /** Runs after each commit, once this instance's listeners heard of it and the other instances were told. */
+  afterCommit(transaction: CommittedTransaction): Promise<void>;
+  /** The message bus to the other instances; their lakes hear it through `receiveFromOtherInstance`. */
+  bus: { publish(message: LakeMessage): Promise<void> };
+}
+
+// On globalThis: Next bundles each route apart, so the module that configures the lake and the route that uses it
+// may be separate module instances in one process.
+const state = globalThis as typeof globalThis & { __stroompleinLakeHost?: LakeHost };
+
+/** Hands the lake its host; configured again, the new host replaces the old one. */
+export function configureLake(host: LakeHost): void {
+  state.__stroompleinLakeHost = host;
+}
+
+export function lakeHost(): LakeHost {
+  const host = state.__stroompleinLakeHost;
+  if (!host) throw new Error('The local Content Lake is not configured: import lib/lake-wiring.ts first.');
+  return host;
+}
