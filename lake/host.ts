@@ -38,6 +38,7 @@ export function configureLake(host: LakeHost): void {
 
 export function lakeHost(): LakeHost {
   const host = state.__stroompleinLakeHost;
-  if (!host) throw new Error('The local Content Lake is not configured: import lib/lake-wiring.ts first.');
+  if (!host)
+    throw new Error('The local Content Lake has no host yet: the site calls configureLake before using it.');
   return host;
 }
