@@ -1,4 +1,4 @@
-import { isAppMounted } from '@/lib/app-mount';
+import { isAppMounted } from '@/lib/browser/app-mount';
 
 // Runs before the page hydrates. A failure while React mounts the page (a hydration mismatch that made React
 // render the page again in the browser, or a script error before it became interactive) is logged under the

@@ -6,13 +6,13 @@ import type { Instrumentation } from 'next';
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  // Several instances: listen for what the others must tell this one (lib/cluster-bus.ts), the lake's messages
-  // included, so its receiver is set (lib/lake-wiring.ts) before the first message arrives.
+  // Several instances: listen for what the others must tell this one (lib/server/cluster-bus.ts), the lake's messages
+  // included, so its receiver is set (lib/server/lake-wiring.ts) before the first message arrives.
   if (process.env.REDIS_URL) {
-    await import('./lib/lake-wiring');
-    await (await import('./lib/cluster-bus')).startClusterBus();
+    await import('./lib/server/lake-wiring');
+    await (await import('./lib/server/cluster-bus')).startClusterBus();
   }
-  const { firebaseConfigProblems } = await import('./lib/firebase/config-check');
+  const { firebaseConfigProblems } = await import('./lib/domain/firebase/config-check');
   const problems = firebaseConfigProblems();
   if (problems.length > 0) {
     throw new Error(
@@ -28,6 +28,6 @@ export async function register() {
 export const onRequestError: Instrumentation.onRequestError = async (_error, request) => {
   const userAgent = request.headers['user-agent'];
   const agent = Array.isArray(userAgent) ? userAgent[0] : userAgent;
-  const { isBotUserAgent } = await import('./lib/bots');
+  const { isBotUserAgent } = await import('./lib/domain/bots');
   if (isBotUserAgent(agent)) console.warn(`[500] ${request.path} requested by bot: ${agent}`);
 };

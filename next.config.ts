@@ -1,10 +1,10 @@
 import type { NextConfig } from 'next';
 import { fileURLToPath } from 'node:url';
-import { PARTNER_CALCULATOR_REWRITE } from './lib/calculators/presets';
-import { DISCOVER_REWRITE } from './lib/content/discover';
-import { markEagerCompile } from './lib/eager-compile';
-import { ROUTE_RULES } from './lib/route-rules';
-import { commonSecurityHeaders, studioPolicy } from './lib/security/headers';
+import { PARTNER_CALCULATOR_REWRITE } from './lib/domain/calculators/presets';
+import { DISCOVER_REWRITE } from './lib/domain/content/discover';
+import { markEagerCompile } from './lib/server/eager-compile';
+import { ROUTE_RULES } from './lib/domain/route-rules';
+import { commonSecurityHeaders, studioPolicy } from './lib/server/security/headers';
 
 // One id per `next build`, inlined into server and client code so open tabs can detect a new deploy.
 const buildId =
@@ -17,7 +17,7 @@ const buildAliases: Record<string, string> = {
     : { '@/components/site/tag-manager': './components/site/tag-manager-unconfigured.tsx' }),
 };
 
-/** Instances behind an HTTP cache are told where to purge it (see lib/http-cache.mjs). */
+/** Instances behind an HTTP cache are told where to purge it (see lib/domain/http-cache.mjs). */
 const behindHttpCache = Boolean(process.env.HTTP_CACHE_PURGE_URLS);
 
 const nextConfig: NextConfig = {
@@ -47,9 +47,9 @@ const nextConfig: NextConfig = {
   // Behind an HTTP cache (Varnish, npm run cluster) the cache compresses each stored page once and gives it its
   // validator; an instance that gzipped and hashed every response spent half its time on that (measured).
   ...(behindHttpCache ? { compress: false, generateEtags: false } : {}),
-  // Next's file cache, or Redis with REDIS_URL, without cached 404s (see lib/page-cache-handler.mjs). With a shared
+  // Next's file cache, or Redis with REDIS_URL, without cached 404s (see lib/server/page-cache-handler.mjs). With a shared
   // cache no instance may keep its own in-memory copy: it would hide the other instances' revalidations.
-  cacheHandler: fileURLToPath(new URL('./lib/page-cache-handler.mjs', import.meta.url)),
+  cacheHandler: fileURLToPath(new URL('./lib/server/page-cache-handler.mjs', import.meta.url)),
   ...(process.env.REDIS_URL ? { cacheMaxMemorySize: 0 } : {}),
   generateBuildId: async () => buildId,
   env: { NEXT_PUBLIC_BUILD_ID: buildId },

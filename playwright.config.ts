@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { AUTH_EMULATOR_HOST } from './lib/local-services.mjs';
+import { AUTH_EMULATOR_HOST } from './lib/domain/local-services.mjs';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Headless Chromium announces itself as "HeadlessChrome", which bot detection rightly flags; tests act as visitors.

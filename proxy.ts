@@ -1,23 +1,23 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { isBotUserAgent } from '@/lib/bots';
-import { isHostedContent } from '@/lib/content/config';
-import { identifyCaller } from '@/lib/editor-identity';
-import { isStudioPath } from '@/lib/studio-access';
+import { isBotUserAgent } from '@/lib/domain/bots';
+import { isHostedContent } from '@/lib/domain/content/config';
+import { identifyCaller } from '@/lib/server/editor-identity';
+import { isStudioPath } from '@/lib/domain/studio-access';
 import {
   errorPageStep,
   isPageRequest as isVisitorPageLoad,
   pageOrServerError,
   renderedNotFound,
-} from '@/lib/error-page-render';
-import { pageExists } from '@/lib/content/page-exists';
-import { findRedirect } from '@/lib/content/redirect-source';
-import { redirectLocation } from '@/lib/content/redirects';
-import { AUTH_EMULATOR_HOST, isFirebaseEmulated } from '@/lib/firebase/config';
-import { pageCacheKeys } from '@/lib/http-cache.mjs';
-import { newNonce, pagePolicy } from '@/lib/security/headers';
-import { isRenderedPerRequest } from '@/lib/security/rendered-routes';
-import { SESSION_COOKIE } from '@/lib/session-cookies';
-import { SITE_URL } from '@/lib/site-url';
+} from '@/lib/server/error-page-render';
+import { pageExists } from '@/lib/server/content/page-exists';
+import { findRedirect } from '@/lib/server/content/redirect-source';
+import { redirectLocation } from '@/lib/domain/content/redirects';
+import { AUTH_EMULATOR_HOST, isFirebaseEmulated } from '@/lib/domain/firebase/config';
+import { pageCacheKeys } from '@/lib/domain/http-cache.mjs';
+import { newNonce, pagePolicy } from '@/lib/server/security/headers';
+import { isRenderedPerRequest } from '@/lib/server/security/rendered-routes';
+import { SESSION_COOKIE } from '@/lib/domain/session-cookies';
+import { SITE_URL } from '@/lib/domain/site-url';
 
 /** Folders of public/ (files, not pages): crawlers get them as anyone does. */
 const PUBLIC_FILE_FOLDERS = ['/content-images/', '/studio-fonts/'];
@@ -27,7 +27,7 @@ const DRAFT_MODE_COOKIE = '__prerender_bypass';
 
 /**
  * The page's Content-Security-Policy: with a fresh nonce when the page is rendered per request (Next reads it
- * from the request header and puts it on its scripts), without one for prerendered pages (see lib/security).
+ * from the request header and puts it on its scripts), without one for prerendered pages (see lib/server/security).
  */
 function withPagePolicy(request: NextRequest): { forward?: Headers; policy: string } {
   const framable = request.cookies.has(DRAFT_MODE_COOKIE);
@@ -109,7 +109,7 @@ const isAccountPath = (pathname: string) => pathname === '/account' || pathname.
  * 4. Crawlers asking for a page that does not exist get the bare status code (the dataset's images are not pages);
  *    a visitor's browser gets the 404 page drawn on the server; while the content cannot be read, and on account
  *    pages, it gets the page as rendered or cached, or else the error page drawn on the server (500, or 503 when
- *    accounts cannot be reached; lib/error-page-render.ts).
+ *    accounts cannot be reached; lib/server/error-page-render.ts).
  * 5. Every other page gets its Content-Security-Policy. Pages stay static and cached.
  */
 export async function proxy(request: NextRequest) {

@@ -8,7 +8,7 @@ export default defineCliConfig({
   typegen: {
     path: './{app,components,lib}/**/*.{ts,tsx}',
     schema: './studio/schema.json',
-    generates: './lib/content/sanity.types.ts',
+    generates: './lib/domain/content/sanity.types.ts',
     overloadClientMethods: true,
   },
 });

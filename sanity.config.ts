@@ -2,7 +2,7 @@ import { nlNLLocale } from '@sanity/locale-nl-nl';
 import { createAuthStore, defineConfig, type WorkspaceOptions } from 'sanity';
 import { presentationTool } from 'sanity/presentation';
 import { structureTool } from 'sanity/structure';
-import { isHostedContent, sanityDataset, sanityProjectId } from './lib/content/config';
+import { isHostedContent, sanityDataset, sanityProjectId } from './lib/domain/content/config';
 import { LAKE_PROJECT_ID } from './lake/project';
 import { createLakeClient, keepStudioRequestsLocal } from './lake/browser/studio-client';
 import { dutchStudioStrings } from './studio/locale-nl';
@@ -11,7 +11,7 @@ import { presentationResolve } from './studio/presentation';
 import { DeletePageAction, UnpublishPageAction } from './studio/remove-page-actions';
 import { withRenameRedirect } from './studio/rename-redirect-action';
 import { structure } from './studio/structure';
-import { STUDIO_LOGIN_PATH } from './lib/studio-access';
+import { STUDIO_LOGIN_PATH } from './lib/domain/studio-access';
 
 const singletons = new Set<string>(SINGLETON_TYPES);
 /** Documents with a page path: renaming one offers a redirect from the old path. */

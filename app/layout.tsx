@@ -2,9 +2,9 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { Providers } from '@/components/site/providers';
 import { TagManager } from '@/components/site/tag-manager';
-import { COLOUR_MODE_SCRIPT, COLOUR_MODE_SET_ID } from '@/lib/colour-mode';
-import { currentMarket, siteName, siteTitle } from '@/lib/markets';
-import { SITE_URL } from '@/lib/site-url';
+import { COLOUR_MODE_SCRIPT, COLOUR_MODE_SET_ID } from '@/lib/domain/colour-mode';
+import { currentMarket, siteName, siteTitle } from '@/lib/domain/markets';
+import { SITE_URL } from '@/lib/domain/site-url';
 import './globals.css';
 
 const SITE_DESCRIPTION =

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { siteName } from '@/lib/markets';
+import { siteName } from '@/lib/domain/markets';
 
 export default function manifest(): MetadataRoute.Manifest {
   return {

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { SITE_URL } from '@/lib/site-url';
+import { SITE_URL } from '@/lib/domain/site-url';
 
 export default function robots(): MetadataRoute.Robots {
   return {

@@ -1,8 +1,8 @@
 import type { MetadataRoute } from 'next';
-import { discoverStepHref } from '@/lib/content/discover';
-import { getAllPagePaths, getDiscoverFunnels } from '@/lib/content/source';
-import { toHref } from '@/lib/content/paths';
-import { SITE_URL } from '@/lib/site-url';
+import { discoverStepHref } from '@/lib/domain/content/discover';
+import { getAllPagePaths, getDiscoverFunnels } from '@/lib/server/content/source';
+import { toHref } from '@/lib/domain/content/paths';
+import { SITE_URL } from '@/lib/domain/site-url';
 
 /** Code-owned public routes worth finding in a search engine (thank-you and account pages are not). */
 const CODE_ROUTES = ['/koper', '/verkoper', '/contact', '/nieuwsbrief'];

@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import { isBlockVisible } from '@/components/blocks/visibility';
-import { editAttributes, type EditAttributes, type EditSource } from '@/lib/content/edit-attributes';
-import type { BlockOf, BlockType, PageBlock } from '@/lib/content/types';
-import type { MarketId } from '@/lib/markets';
+import { editAttributes, type EditAttributes, type EditSource } from '@/lib/server/content/edit-attributes';
+import type { BlockOf, BlockType, PageBlock } from '@/lib/domain/content/types';
+import type { MarketId } from '@/lib/domain/markets';
 import { CalculatorTeaser } from './calculator-teaser/calculator-teaser';
 import { CallToAction } from './call-to-action/call-to-action';
 import { CaseStudyList } from './case-study-list/case-study-list';

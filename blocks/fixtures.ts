@@ -1,4 +1,4 @@
-import type { BlockOf, BlockType } from '@/lib/content/types';
+import type { BlockOf, BlockType } from '@/lib/domain/content/types';
 import { calculatorTeaserFixture } from './calculator-teaser/fixture';
 import { callToActionFixture } from './call-to-action/fixture';
 import { caseStudyListFixture } from './case-study-list/fixture';

@@ -1,4 +1,4 @@
-import type { BlockType } from '@/lib/content/types';
+import type { BlockType } from '@/lib/domain/content/types';
 import { calculatorTeaserProjection } from './calculator-teaser/projection';
 import { callToActionProjection } from './call-to-action/projection';
 import { caseStudyListProjection } from './case-study-list/projection';

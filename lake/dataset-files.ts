@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs';
 
 /**
- * Reading the dataset's `*.ndjson` files: the lake's store and the site's own reader (lib/content/local-dataset.ts)
+ * Reading the dataset's `*.ndjson` files: the lake's store and the site's own reader (lib/server/content/local-dataset.ts)
  * read the same files the same way.
  */
 

@@ -4,7 +4,7 @@ import type { PresenceEvent } from './presence';
 import type { CommittedTransaction } from './transactions';
 
 /**
- * All the lake knows of the site it serves: the site hands it in once (lib/lake-wiring.ts), so the lake imports
+ * All the lake knows of the site it serves: the site hands it in once (lib/server/lake-wiring.ts), so the lake imports
  * nothing of the site.
  */
 

@@ -20,7 +20,7 @@ import {
   CLUSTER_PORTS,
   EMULATOR_HUB_PORT,
   FIRESTORE_EMULATOR_HOST,
-} from '../lib/local-services.mjs';
+} from '../lib/domain/local-services.mjs';
 
 const option = (name, fallback) => {
   const found = process.argv.find((argument) => argument.startsWith(`--${name}=`));

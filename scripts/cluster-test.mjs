@@ -19,7 +19,7 @@ import {
   setDeclarationsHero,
 } from './lib/publish.mjs';
 import { EDITOR, sessionCookie, VISITOR } from './lib/site-session.mjs';
-import { AUTH_EMULATOR_HOST, CLUSTER_PORTS, FIRESTORE_EMULATOR_HOST } from '../lib/local-services.mjs';
+import { AUTH_EMULATOR_HOST, CLUSTER_PORTS, FIRESTORE_EMULATOR_HOST } from '../lib/domain/local-services.mjs';
 
 const SECRET = 'cluster-webhookgeheim';
 const A = `http://127.0.0.1:${CLUSTER_PORTS.instanceA}`;

@@ -9,7 +9,7 @@ import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { AUTH_EMULATOR_HOST, CLUSTER_PORTS } from '../lib/local-services.mjs';
+import { AUTH_EMULATOR_HOST, CLUSTER_PORTS } from '../lib/domain/local-services.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const flag = (name) => process.argv.includes(`--${name}`);

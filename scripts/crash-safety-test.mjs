@@ -9,7 +9,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { EDITOR, sessionCookie } from './lib/site-session.mjs';
-import { AUTH_EMULATOR_HOST, FIRESTORE_EMULATOR_HOST } from '../lib/local-services.mjs';
+import { AUTH_EMULATOR_HOST, FIRESTORE_EMULATOR_HOST } from '../lib/domain/local-services.mjs';
 
 const SITE = 'http://127.0.0.1:3104';
 const PROJECT_ID = 'demo-stroomplein';

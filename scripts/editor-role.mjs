@@ -4,7 +4,7 @@
 //   With FIREBASE_SERVICE_ACCOUNT set: the hosted Firebase project; otherwise the Auth emulator (npm start running).
 import { cert, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { AUTH_EMULATOR_HOST } from '../lib/local-services.mjs';
+import { AUTH_EMULATOR_HOST } from '../lib/domain/local-services.mjs';
 
 const [email] = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const remove = process.argv.includes('--remove');

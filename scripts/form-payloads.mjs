@@ -9,9 +9,9 @@ import { pathToFileURL } from 'node:url';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { SAMPLE_INSTALLATION } from '../components/forms/sample-installation.mjs';
-import { FIRESTORE_EMULATOR_HOST } from '../lib/local-services.mjs';
+import { FIRESTORE_EMULATOR_HOST } from '../lib/domain/local-services.mjs';
 
-const ACTIONS_FILE = 'lib/forms/actions.ts';
+const ACTIONS_FILE = 'lib/server/forms/actions.ts';
 const COLLECTIONS = {
   submitBuyerApplication: 'buyerApplications',
   submitSellerApplication: 'sellerApplications',

@@ -1,5 +1,5 @@
 import type { ValidationContext } from 'sanity';
-import { findRedirectLoop, normaliseRedirectPath, type RedirectRule } from '../lib/content/redirects';
+import { findRedirectLoop, normaliseRedirectPath, type RedirectRule } from '../lib/domain/content/redirects';
 
 /**
  * Refuses a redirect that would send visitors in a circle through other published redirects, and a second

@@ -2,7 +2,7 @@ import { Box, Button, Flex, Stack, Text } from '@sanity/ui';
 import { CloudOff, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useClient, type DocumentActionComponent, type DocumentActionProps } from 'sanity';
-import { redirectsIntoRemovedPage, type StoredRedirect } from '../lib/content/rename-redirects';
+import { redirectsIntoRemovedPage, type StoredRedirect } from '../lib/domain/content/rename-redirects';
 
 type WithSlug = { slug?: { current?: string } } | null | undefined;
 

@@ -1,5 +1,5 @@
 import { useClient, type DocumentActionComponent } from 'sanity';
-import { planRenameRedirects, type StoredRedirect } from '../lib/content/rename-redirects';
+import { planRenameRedirects, type StoredRedirect } from '../lib/domain/content/rename-redirects';
 
 type WithSlug = { slug?: { current?: string } } | null | undefined;
 

@@ -1,6 +1,6 @@
 import { Calculator } from '@/components/ui/icons';
-import type { BlockOf } from '@/lib/content/types';
-import { CALCULATORS } from '@/lib/calculators/catalogue';
+import type { BlockOf } from '@/lib/domain/content/types';
+import { CALCULATORS } from '@/lib/domain/calculators/catalogue';
 import { buttonClasses } from '@/components/ui/button';
 import { AppLink } from '@/components/ui/link';
 

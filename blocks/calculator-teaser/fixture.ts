@@ -1,4 +1,4 @@
-import type { BlockOf } from '@/lib/content/types';
+import type { BlockOf } from '@/lib/domain/content/types';
 
 export const calculatorTeaserFixture: BlockOf<'calculatorTeaser'> = {
   _type: 'calculatorTeaser',

@@ -1,6 +1,6 @@
 import { defineField } from 'sanity';
 import { Calculator } from 'lucide-react';
-import { CALCULATORS } from '../../lib/calculators/catalogue';
+import { CALCULATORS } from '../../lib/domain/calculators/catalogue';
 import { defineBlock } from '../shared/define-block';
 import { heading } from '../shared/fields';
 

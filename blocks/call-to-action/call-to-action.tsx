@@ -1,4 +1,4 @@
-import type { BlockOf } from '@/lib/content/types';
+import type { BlockOf } from '@/lib/domain/content/types';
 import { cn } from '@/components/ui/cn';
 import { ActionButton } from '@/components/blocks/content-link';
 

@@ -1,4 +1,4 @@
-import { IMAGE } from '../../lib/content/projections';
+import { IMAGE } from '../../lib/domain/content/projections';
 
 /** The case studies are references: dereferenced, with their images' URL and size. */
 export const caseStudyListProjection =

@@ -1,4 +1,4 @@
-import type { BlockOf } from '@/lib/content/types';
+import type { BlockOf } from '@/lib/domain/content/types';
 import { richTextFixture } from '../shared/fixture-content';
 
 export const faqFixture: BlockOf<'faq'> = {

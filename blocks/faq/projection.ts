@@ -1,4 +1,4 @@
-import { RICH_TEXT } from '../../lib/content/projections';
+import { RICH_TEXT } from '../../lib/domain/content/projections';
 
 /** The questions are references to FAQ items: dereferenced, with their answers' glossary terms. */
 export const faqProjection =

@@ -13,7 +13,7 @@ import {
 } from '@/components/ui/icons';
 import { cn } from '@/components/ui/cn';
 import { gridColumns } from '@/components/blocks/grid-columns';
-import type { BlockOf } from '@/lib/content/types';
+import type { BlockOf } from '@/lib/domain/content/types';
 import { BlockSection } from '@/components/blocks/block-section';
 import { ContentLink } from '@/components/blocks/content-link';
 

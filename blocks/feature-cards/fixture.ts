@@ -1,4 +1,4 @@
-import type { BlockOf } from '@/lib/content/types';
+import type { BlockOf } from '@/lib/domain/content/types';
 
 export const featureCardsFixture: BlockOf<'featureCards'> = {
   _type: 'featureCards',

@@ -1,4 +1,4 @@
-import type { BlockOf } from '@/lib/content/types';
+import type { BlockOf } from '@/lib/domain/content/types';
 import { fixtureImage } from '../shared/fixture-content';
 
 export const heroFixture: BlockOf<'hero'> = {

@@ -1,7 +1,7 @@
 import { cn } from '@/components/ui/cn';
 import { gridColumns } from '@/components/blocks/grid-columns';
-import type { BlockOf } from '@/lib/content/types';
-import { formatFigure } from '@/lib/format';
+import type { BlockOf } from '@/lib/domain/content/types';
+import { formatFigure } from '@/lib/domain/format';
 import { BlockSection } from '@/components/blocks/block-section';
 
 export function KeyFigures({ block }: { block: BlockOf<'keyFigures'> }) {

@@ -1,5 +1,5 @@
 import { Mail } from '@/components/ui/icons';
-import type { BlockOf } from '@/lib/content/types';
+import type { BlockOf } from '@/lib/domain/content/types';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 

@@ -1,4 +1,4 @@
-import type { BlockOf } from '@/lib/content/types';
+import type { BlockOf } from '@/lib/domain/content/types';
 import { BlockSection } from '@/components/blocks/block-section';
 import { ContentImage } from '@/components/blocks/content-image';
 

@@ -1,4 +1,4 @@
-import { IMAGE } from '../../lib/content/projections';
+import { IMAGE } from '../../lib/domain/content/projections';
 
 /** Each logo carries its asset's URL and size. */
 export const partnerLogosProjection =

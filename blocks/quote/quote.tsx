@@ -1,5 +1,5 @@
 import { Quote as QuoteIcon } from '@/components/ui/icons';
-import type { BlockOf } from '@/lib/content/types';
+import type { BlockOf } from '@/lib/domain/content/types';
 
 export function Quote({ block }: { block: BlockOf<'quote'> }) {
   return (

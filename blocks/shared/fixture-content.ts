@@ -1,4 +1,4 @@
-import type { ContentImage, RichTextValue } from '@/lib/content/types';
+import type { ContentImage, RichTextValue } from '@/lib/domain/content/types';
 
 /** An inline SVG image, so the fixtures need no dataset. */
 export function fixtureImage(label: string, alt: string, width = 640, height = 400): ContentImage {

@@ -1,6 +1,6 @@
 import { cn } from '@/components/ui/cn';
 import { gridColumns } from '@/components/blocks/grid-columns';
-import type { BlockOf } from '@/lib/content/types';
+import type { BlockOf } from '@/lib/domain/content/types';
 import { BlockSection } from '@/components/blocks/block-section';
 
 export function Steps({ block }: { block: BlockOf<'steps'> }) {

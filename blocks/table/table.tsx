@@ -1,4 +1,4 @@
-import type { BlockOf } from '@/lib/content/types';
+import type { BlockOf } from '@/lib/domain/content/types';
 
 /** A data table with a caption; a focusable scroll region so narrow screens can scroll it by keyboard. */
 export function Table({ block }: { block: BlockOf<'table'> }) {

@@ -3,8 +3,8 @@
 import { onIdTokenChanged } from 'firebase/auth';
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
-import { clientAuth, endServerSession } from '@/lib/firebase/client';
-import { fullPageLoad } from '@/lib/full-page-load';
+import { clientAuth, endServerSession } from '@/lib/browser/firebase/client';
+import { fullPageLoad } from '@/lib/browser/full-page-load';
 
 /**
  * Keeps browser and server in step on the account pages: when Firebase in the browser has no user any more

@@ -12,12 +12,12 @@ import {
 import { useEffect, useState } from 'react';
 import { AuthForm } from '@/components/auth/auth-form';
 import { intendSignOut } from './auth-sync';
-import { toast } from '@/lib/toast-store';
-import { deleteAccount } from '@/lib/firebase/account-actions';
-import { fullPageLoad } from '@/lib/full-page-load';
-import { clientAuth } from '@/lib/firebase/client';
-import { authErrorMessage } from '@/lib/firebase/auth-errors';
-import { emailSchema, passwordSchema } from '@/lib/validation/account';
+import { toast } from '@/lib/browser/toast-store';
+import { deleteAccount } from '@/lib/server/firebase/account-actions';
+import { fullPageLoad } from '@/lib/browser/full-page-load';
+import { clientAuth } from '@/lib/browser/firebase/client';
+import { authErrorMessage } from '@/lib/domain/firebase/auth-errors';
+import { emailSchema, passwordSchema } from '@/lib/domain/validation/account';
 
 const CURRENT_PASSWORD = {
   name: 'currentPassword',

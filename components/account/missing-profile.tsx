@@ -1,4 +1,4 @@
-import { recreateProfile } from '@/lib/firebase/account-actions';
+import { recreateProfile } from '@/lib/server/firebase/account-actions';
 import { Button } from '@/components/ui/button';
 
 /** The error-marker state: the account exists, its profile document does not. */

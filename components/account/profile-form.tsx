@@ -4,8 +4,8 @@ import { useActionState, useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { toast } from '@/lib/toast-store';
-import { saveProfile, type ProfileFormState } from '@/lib/firebase/account-actions';
+import { toast } from '@/lib/browser/toast-store';
+import { saveProfile, type ProfileFormState } from '@/lib/server/firebase/account-actions';
 
 export function ProfileForm({ name, phone }: { name: string; phone: string }) {
   const [state, action, pending] = useActionState<ProfileFormState, FormData>(saveProfile, {

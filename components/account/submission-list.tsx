@@ -1,6 +1,6 @@
 import { FileText } from '@/components/ui/icons';
-import type { StoredSubmission } from '@/lib/forms/store';
-import { statusLabel } from '@/lib/forms/summary';
+import type { StoredSubmission } from '@/lib/server/forms/store';
+import { statusLabel } from '@/lib/domain/forms/summary';
 
 const dateFormat = new Intl.DateTimeFormat('nl-BE', {
   day: 'numeric',

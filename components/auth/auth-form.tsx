@@ -4,10 +4,10 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { loadOnce } from '@/lib/load-once';
+import { loadOnce } from '@/lib/browser/load-once';
 
 /** Firebase Auth and the account checks, fetched on a visitor's first touch of a sign-in form (or at submit). */
-export const loadSignInTools = loadOnce(() => import('@/lib/firebase/sign-in-tools'));
+export const loadSignInTools = loadOnce(() => import('@/lib/browser/firebase/sign-in-tools'));
 
 const CONNECTION_FAILED =
   'Dat lukte niet: controleer je internetverbinding en probeer opnieuw. Wat je invulde, staat nog in het formulier.';

@@ -1,8 +1,8 @@
 'use client';
 
-import { toast } from '@/lib/toast-store';
-import { fullPageLoad } from '@/lib/full-page-load';
-import { authErrorMessage } from '@/lib/firebase/auth-errors';
+import { toast } from '@/lib/browser/toast-store';
+import { fullPageLoad } from '@/lib/browser/full-page-load';
+import { authErrorMessage } from '@/lib/domain/firebase/auth-errors';
 import { AuthForm, loadSignInTools } from './auth-form';
 
 /** Signs in with e-mail and password, sets the server session, then goes back to where the visitor came from. */

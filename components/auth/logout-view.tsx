@@ -4,8 +4,8 @@ import { signOut } from 'firebase/auth';
 import { useEffect, useState } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { AppLink } from '@/components/ui/link';
-import { toast } from '@/lib/toast-store';
-import { clientAuth, endServerSession } from '@/lib/firebase/client';
+import { toast } from '@/lib/browser/toast-store';
+import { clientAuth, endServerSession } from '@/lib/browser/firebase/client';
 
 /** Signs out on the server (session revoked) and in the browser, then says so; `signInAgain` offers the way back in. */
 export function LogoutView({ signInAgain }: { signInAgain?: string }) {

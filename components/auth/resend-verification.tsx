@@ -4,9 +4,9 @@ import { onAuthStateChanged, sendEmailVerification, type User } from 'firebase/a
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { AppLink } from '@/components/ui/link';
-import { toast } from '@/lib/toast-store';
-import { clientAuth } from '@/lib/firebase/client';
-import { authErrorMessage } from '@/lib/firebase/auth-errors';
+import { toast } from '@/lib/browser/toast-store';
+import { clientAuth } from '@/lib/browser/firebase/client';
+import { authErrorMessage } from '@/lib/domain/firebase/auth-errors';
 
 /** Sends the verification mail again to the signed-in user. */
 export function ResendVerification() {

@@ -3,10 +3,10 @@
 import { confirmPasswordReset, verifyPasswordResetCode } from 'firebase/auth';
 import { useEffect, useState } from 'react';
 import { AppLink } from '@/components/ui/link';
-import { toast } from '@/lib/toast-store';
-import { clientAuth } from '@/lib/firebase/client';
-import { authErrorMessage } from '@/lib/firebase/auth-errors';
-import { passwordSchema } from '@/lib/validation/account';
+import { toast } from '@/lib/browser/toast-store';
+import { clientAuth } from '@/lib/browser/firebase/client';
+import { authErrorMessage } from '@/lib/domain/firebase/auth-errors';
+import { passwordSchema } from '@/lib/domain/validation/account';
 import { AuthForm } from './auth-form';
 
 const LINK_CLASS = 'font-semibold text-primary-700 underline dark:text-primary-300';

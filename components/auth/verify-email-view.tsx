@@ -3,8 +3,8 @@
 import { applyActionCode } from 'firebase/auth';
 import { useEffect, useState } from 'react';
 import { AppLink } from '@/components/ui/link';
-import { clientAuth } from '@/lib/firebase/client';
-import { authErrorMessage } from '@/lib/firebase/auth-errors';
+import { clientAuth } from '@/lib/browser/firebase/client';
+import { authErrorMessage } from '@/lib/domain/firebase/auth-errors';
 
 /**
  * Consumes the verification link's code and says how it went. A confirmed change of address ends the sessions

@@ -1,5 +1,5 @@
-import type { ContentImage as ContentImageValue } from '@/lib/content/types';
-import { contentImageSources } from '@/lib/content/images';
+import type { ContentImage as ContentImageValue } from '@/lib/domain/content/types';
+import { contentImageSources } from '@/lib/shared/content/images';
 
 interface ContentImageProps {
   image: ContentImageValue | null | undefined;

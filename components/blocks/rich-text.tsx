@@ -1,6 +1,6 @@
 import { PortableText, type PortableTextComponents } from '@portabletext/react';
 import type { ReactNode } from 'react';
-import type { RichTextValue } from '@/lib/content/types';
+import type { RichTextValue } from '@/lib/domain/content/types';
 import { cn } from '@/components/ui/cn';
 import { ContentLink } from './content-link';
 import { GlossaryTerm } from './glossary-term';
@@ -111,7 +111,7 @@ export function RichText({
   headingLevel?: 2 | 3 | 4;
   lazySections?: boolean;
   className?: string;
-  /** In the preview: the field's `data-sanity` attribute (see lib/content/edit-attributes.ts). */
+  /** In the preview: the field's `data-sanity` attribute (see lib/server/content/edit-attributes.ts). */
   editAttribute?: string;
 }) {
   const textComponents = components(headingAnchors(value), headingTags(value, headingLevel));

@@ -7,9 +7,9 @@ import {
   householdPresets,
   readBuyerInputs,
   type BuyerFigures,
-} from '@/lib/calculators/buyer';
-import { asInput, figuresOnScreen } from '@/lib/calculators/format';
-import type { RawInputs } from '@/lib/calculators/inputs';
+} from '@/lib/domain/calculators/buyer';
+import { asInput, figuresOnScreen } from '@/lib/domain/calculators/format';
+import type { RawInputs } from '@/lib/domain/calculators/inputs';
 import type { BasicFieldDefinition } from '@/components/forms/basic-form-field';
 import { CalculatorFrame, type CalculatorFromPage } from './calculator-frame';
 import { QueryField } from './query-field';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { AppLink } from '@/components/ui/link';
-import type { CalculatorMarket } from '@/lib/calculators/assumptions';
+import type { CalculatorMarket } from '@/lib/domain/calculators/assumptions';
 
 /**
  * What every calculator gets from its server page (CalculatorPage): the deployed market's figures and the call to

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { calculatorFormat } from '@/lib/calculators/format';
-import { ORIENTATIONS } from '@/lib/calculators/orientations';
+import { calculatorFormat } from '@/lib/domain/calculators/format';
+import { ORIENTATIONS } from '@/lib/domain/calculators/orientations';
 import { buttonClasses } from '@/components/ui/button';
-import { calculatorMarket, currentMarket } from '@/lib/markets';
+import { calculatorMarket, currentMarket } from '@/lib/domain/markets';
 import type { CalculatorFromPage } from './calculator-frame';
 
 type CalculatorKind = 'koper' | 'verkoper' | 'gvo';

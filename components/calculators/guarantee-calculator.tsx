@@ -1,12 +1,12 @@
 'use client';
 
-import { asInput, figuresOnScreen } from '@/lib/calculators/format';
+import { asInput, figuresOnScreen } from '@/lib/domain/calculators/format';
 import {
   GUARANTEE_DEFAULTS,
   guaranteeFigures,
   readGuaranteeInputs,
   type GuaranteeFigures,
-} from '@/lib/calculators/guarantee';
+} from '@/lib/domain/calculators/guarantee';
 import type { BasicFieldDefinition } from '@/components/forms/basic-form-field';
 import { CalculatorFrame, type CalculatorFromPage } from './calculator-frame';
 import { ORIENTATION_FIELD, PEAK_POWER_FIELD, QueryField } from './query-field';

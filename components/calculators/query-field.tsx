@@ -1,8 +1,8 @@
 'use client';
 
 import { BasicFormField, type BasicFieldDefinition } from '@/components/forms/basic-form-field';
-import { ORIENTATIONS } from '@/lib/calculators/orientations';
-import type { RawInputs } from '@/lib/calculators/inputs';
+import { ORIENTATIONS } from '@/lib/domain/calculators/orientations';
+import type { RawInputs } from '@/lib/domain/calculators/inputs';
 
 /** A calculator input bound to its query key (the field's name). */
 export function QueryField({

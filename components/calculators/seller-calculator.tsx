@@ -1,13 +1,13 @@
 'use client';
 
-import { asInput, figuresOnScreen } from '@/lib/calculators/format';
-import type { RawInputs } from '@/lib/calculators/inputs';
+import { asInput, figuresOnScreen } from '@/lib/domain/calculators/format';
+import type { RawInputs } from '@/lib/domain/calculators/inputs';
 import {
   readSellerInputs,
   SELLER_DEFAULTS,
   sellerFigures,
   type SellerFigures,
-} from '@/lib/calculators/seller';
+} from '@/lib/domain/calculators/seller';
 import type { BasicFieldDefinition } from '@/components/forms/basic-form-field';
 import { CalculatorFrame, type CalculatorFromPage } from './calculator-frame';
 import { ORIENTATION_FIELD, PEAK_POWER_FIELD, QueryField } from './query-field';

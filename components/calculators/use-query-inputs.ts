@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, useSyncExternalStore } from 'react';
-import type { RawInputs } from '@/lib/calculators/inputs';
+import type { RawInputs } from '@/lib/domain/calculators/inputs';
 
 const subscribeNothing = () => () => {};
 const currentQuery = () => window.location.search;

@@ -1,7 +1,7 @@
 import { Blocks } from '@/blocks/components';
-import { editAttributes } from '@/lib/content/edit-attributes';
-import type { MarketId } from '@/lib/markets';
-import type { HomeDocument, PageDocument } from '@/lib/content/types';
+import { editAttributes } from '@/lib/server/content/edit-attributes';
+import type { MarketId } from '@/lib/domain/markets';
+import type { HomeDocument, PageDocument } from '@/lib/domain/content/types';
 import { LegalPage } from './legal-page';
 
 /** Renders a CMS document with the template its type calls for. */

@@ -4,8 +4,8 @@ import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { AppLink } from '@/components/ui/link';
 import { Progress } from '@/components/ui/progress';
-import { discoverStepHref, type DiscoverProduct } from '@/lib/content/discover';
-import type { DiscoverFunnel } from '@/lib/content/types';
+import { discoverStepHref, type DiscoverProduct } from '@/lib/domain/content/discover';
+import type { DiscoverFunnel } from '@/lib/domain/content/types';
 
 /** One step of a discover funnel: where you are, the step's text, and the way on (the final call to action last). */
 export function DiscoverStepView({

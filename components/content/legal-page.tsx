@@ -1,7 +1,7 @@
 import { RichText } from '@/components/blocks/rich-text';
 import { tableOfContents } from '@/components/blocks/rich-text-anchors';
-import type { EditAttributes } from '@/lib/content/edit-attributes';
-import type { PageDocument } from '@/lib/content/types';
+import type { EditAttributes } from '@/lib/server/content/edit-attributes';
+import type { PageDocument } from '@/lib/domain/content/types';
 
 type LegalPageDocument = Extract<PageDocument, { _type: 'legalPage' }>;
 

@@ -1,6 +1,6 @@
-import { serializeJsonLd } from '@/lib/json-ld';
-import { getSiteSettings } from '@/lib/content/source';
-import { SITE_URL } from '@/lib/site-url';
+import { serializeJsonLd } from '@/lib/domain/json-ld';
+import { getSiteSettings } from '@/lib/server/content/source';
+import { SITE_URL } from '@/lib/domain/site-url';
 
 /** schema.org Organization for search engines, from the site settings. */
 export async function OrganizationJsonLd() {

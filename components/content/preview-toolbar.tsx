@@ -4,8 +4,8 @@ import { Eye, LogOut } from 'lucide-react';
 import { usePathname } from 'next/navigation';
 import { useId, type ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/button';
-import { NO_MARKET_VALUE } from '@/lib/content/preview-market';
-import { MARKET_IDS, MARKET_LABELS, type MarketId } from '@/lib/markets';
+import { NO_MARKET_VALUE } from '@/lib/domain/content/preview-market';
+import { MARKET_IDS, MARKET_LABELS, type MarketId } from '@/lib/domain/markets';
 
 /**
  * Shown only in draft mode: says so, switches the previewed market and colour mode without a deploy, and leaves

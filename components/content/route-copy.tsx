@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { RichText } from '@/components/blocks/rich-text';
-import { contentMetadata } from '@/lib/content/metadata';
-import type { RouteCopyKey } from '@/lib/content/route-copy';
-import { getRouteCopy } from '@/lib/content/source';
+import { contentMetadata } from '@/lib/shared/content/metadata';
+import type { RouteCopyKey } from '@/lib/domain/content/route-copy';
+import { getRouteCopy } from '@/lib/server/content/source';
 
 /** Metadata of a code route from its CMS copy (title and SEO fields), with a fallback while none is published. */
 export async function routeCopyMetadata(

@@ -3,7 +3,7 @@
 import { Field } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
 import { RadioGroup } from '@/components/ui/radio-group';
-import type { FieldDefinition, FieldKind } from '@/lib/forms/definitions';
+import type { FieldDefinition, FieldKind } from '@/lib/domain/forms/definitions';
 
 /**
  * The field kinds the calculators ask for as well as the flows: one value, typed or chosen. Apart from FormField

@@ -3,8 +3,8 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
-import type { FlowId, FormValues } from '@/lib/forms/definitions';
-import { FLOWS } from '@/lib/forms/flows';
+import type { FlowId, FormValues } from '@/lib/domain/forms/definitions';
+import { FLOWS } from '@/lib/domain/forms/flows';
 import { FlowReview } from './flow-review';
 import { FlowStep } from './flow-step';
 

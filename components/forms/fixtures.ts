@@ -1,4 +1,4 @@
-import type { FlowId, FormValues } from '@/lib/forms/definitions';
+import type { FlowId, FormValues } from '@/lib/domain/forms/definitions';
 import { SAMPLE_INSTALLATION } from './sample-installation.mjs';
 
 /** A completed buyer and seller flow (valid Belgian sample data), for /test-contracting and tests. */

@@ -4,14 +4,14 @@ import { useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
-import { toast } from '@/lib/toast-store';
-import { submitBuyerApplication, submitSellerApplication, type SubmitResult } from '@/lib/forms/actions';
+import { toast } from '@/lib/browser/toast-store';
+import { submitBuyerApplication, submitSellerApplication, type SubmitResult } from '@/lib/server/forms/actions';
 import {
   CALCULATOR_QUERY_KEYS,
   orderedErrors,
   type FlowDefinition,
   type FormValues,
-} from '@/lib/forms/definitions';
+} from '@/lib/domain/forms/definitions';
 import { ErrorSummary } from './error-summary';
 import { FlowReview } from './flow-review';
 import { FlowStep } from './flow-step';
@@ -27,7 +27,7 @@ const CHECKS_UNAVAILABLE =
   'Je gegevens controleren lukte niet: controleer je internetverbinding en probeer opnieuw. Je gegevens staan nog in het formulier.';
 
 export interface FlowFormProps {
-  /** From the server (lib/forms/flows.ts), so the browser's code does not carry both flows. */
+  /** From the server (lib/domain/forms/flows.ts), so the browser's code does not carry both flows. */
   flow: FlowDefinition;
   /** `steps`: one step at a time (the step is in the URL as ?stap=N); `single`: every step on one page. */
   layout: 'steps' | 'single';

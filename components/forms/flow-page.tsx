@@ -2,9 +2,9 @@ import { ArrowLeft } from '@/components/ui/icons';
 import { Suspense } from 'react';
 import { LOGO_LINK_CLASS, LogoMark } from '@/components/layout/logo-mark';
 import { PageLink } from '@/components/ui/page-link';
-import { prefillFromQuery, type FlowId } from '@/lib/forms/definitions';
-import { FLOWS } from '@/lib/forms/flows';
-import { knownVisitorValues } from '@/lib/forms/known-values';
+import { prefillFromQuery, type FlowId } from '@/lib/domain/forms/definitions';
+import { FLOWS } from '@/lib/domain/forms/flows';
+import { knownVisitorValues } from '@/lib/server/forms/known-values';
 import { FlowForm, type FlowFormProps } from './flow-form';
 
 /**

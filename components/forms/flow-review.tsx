@@ -1,5 +1,5 @@
-import type { FlowDefinition, FormValues } from '@/lib/forms/definitions';
-import { reviewSteps } from '@/lib/forms/review';
+import type { FlowDefinition, FormValues } from '@/lib/domain/forms/definitions';
+import { reviewSteps } from '@/lib/domain/forms/review';
 
 /**
  * What the visitor is about to send, step by step, above the terms they accept: a last look before the

@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from 'react';
-import type { FormValues, StepDefinition } from '@/lib/forms/definitions';
+import type { FormValues, StepDefinition } from '@/lib/domain/forms/definitions';
 import { FormField } from './form-field';
 
 /** One step of a flow: its heading as the fieldset's legend, its intro, what `children` adds, and its fields. */

@@ -4,8 +4,8 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
 import { PageLink } from '@/components/ui/page-link';
-import { onFirstUse } from '@/lib/on-first-use';
-import type { FieldDefinition } from '@/lib/forms/definitions';
+import { onFirstUse } from '@/lib/domain/on-first-use';
+import type { FieldDefinition } from '@/lib/domain/forms/definitions';
 import { BasicFormField } from './basic-form-field';
 
 const characters = onFirstUse(() => new Intl.NumberFormat('nl-BE'));

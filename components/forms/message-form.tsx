@@ -2,11 +2,11 @@
 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { loadOnce } from '@/lib/load-once';
-import { toast } from '@/lib/toast-store';
-import { sendContactMessage, subscribeToNewsletter, type SubmitResult } from '@/lib/forms/actions';
-import { orderedErrors, type FormValues } from '@/lib/forms/definitions';
-import type { MessageFormDefinition } from '@/lib/forms/message-forms';
+import { loadOnce } from '@/lib/browser/load-once';
+import { toast } from '@/lib/browser/toast-store';
+import { sendContactMessage, subscribeToNewsletter, type SubmitResult } from '@/lib/server/forms/actions';
+import { orderedErrors, type FormValues } from '@/lib/domain/forms/definitions';
+import type { MessageFormDefinition } from '@/lib/domain/forms/message-forms';
 import { ErrorSummary } from './error-summary';
 import { FormField } from './form-field';
 import { useDraft } from './use-draft';
@@ -15,7 +15,7 @@ import { useFormFeedback } from './use-form-feedback';
 const SUBMIT = { contact: sendContactMessage, nieuwsbrief: subscribeToNewsletter } as const;
 
 /** The browser's checks (zod and the field rules, about 60 kB), fetched on the first touch of the form. */
-const loadMessageChecks = loadOnce(() => import('@/lib/validation/messages'));
+const loadMessageChecks = loadOnce(() => import('@/lib/domain/validation/messages'));
 const startLoadingChecks = () => void loadMessageChecks().catch(() => {});
 
 const NETWORK_FAILED = 'Versturen lukte niet: controleer je internetverbinding en probeer opnieuw.';

@@ -8,8 +8,8 @@ import {
   newIdempotencyKey,
   clearDraft,
   type Draft,
-} from '@/lib/forms/draft-store';
-import type { FormValues } from '@/lib/forms/definitions';
+} from '@/lib/browser/forms/draft-store';
+import type { FormValues } from '@/lib/domain/forms/definitions';
 
 /**
  * True once the page runs in the browser (false while hydrating, so server and client render alike). Set in a

@@ -1,12 +1,12 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { loadOnce } from '@/lib/load-once';
+import { loadOnce } from '@/lib/browser/load-once';
 
-export type StepValidation = typeof import('@/lib/forms/step-validation');
+export type StepValidation = typeof import('@/lib/domain/forms/step-validation');
 
 /** The flow's step checks (zod and the Belgian field rules), fetched once and shared. */
-export const loadStepValidation = loadOnce(() => import('@/lib/forms/step-validation'));
+export const loadStepValidation = loadOnce(() => import('@/lib/domain/forms/step-validation'));
 
 /**
  * The step checks once `wanted` (the visitor is at work on the form, or a saved draft must be checked against

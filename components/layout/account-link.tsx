@@ -2,8 +2,8 @@
 
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { AppLink } from '@/components/ui/link';
-import { SIGNED_IN_HINT_COOKIE } from '@/lib/session-cookies';
-import { ACCOUNT_LINK, SIGN_IN_LINK } from '@/lib/navigation';
+import { SIGNED_IN_HINT_COOKIE } from '@/lib/domain/session-cookies';
+import { ACCOUNT_LINK, SIGN_IN_LINK } from '@/lib/domain/navigation';
 
 const subscribeNothing = () => () => {};
 const hasHint = () => document.cookie.split('; ').some((entry) => entry === `${SIGNED_IN_HINT_COOKIE}=1`);

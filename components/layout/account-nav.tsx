@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { AppLink } from '@/components/ui/link';
 import { cn } from '@/components/ui/cn';
-import type { NavLink } from '@/lib/navigation';
+import type { NavLink } from '@/lib/domain/navigation';
 
 /** The account shell's side navigation; the current page is marked for sight and for screen readers. */
 export function AccountNav({ links }: { links: NavLink[] }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ACCOUNT_LINKS, SIGN_OUT_LINK } from '@/lib/navigation';
+import { ACCOUNT_LINKS, SIGN_OUT_LINK } from '@/lib/domain/navigation';
 import { AuthSync } from '@/components/account/auth-sync';
 import { AccountNav } from './account-nav';
 import { SiteFooter } from './site-footer';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { DraftModeBar, DraftVisualEditing } from '@/components/content/draft-mode-tools';
 import { ColourModeSwitch } from '@/components/site/colour-mode-switch';
-import { getPreviewState } from '@/lib/content/preview';
+import { getPreviewState } from '@/lib/server/content/preview';
 import { getSiteChrome } from './site-chrome';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';

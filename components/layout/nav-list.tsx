@@ -1,5 +1,5 @@
 import { AppLink } from '@/components/ui/link';
-import type { NavLink } from '@/lib/navigation';
+import type { NavLink } from '@/lib/domain/navigation';
 
 interface NavListProps {
   label: string;

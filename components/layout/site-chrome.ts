@@ -1,6 +1,6 @@
 import 'server-only';
-import { getSiteSettings } from '@/lib/content/source';
-import { toNavLinks, type NavLink } from '@/lib/navigation';
+import { getSiteSettings } from '@/lib/server/content/source';
+import { toNavLinks, type NavLink } from '@/lib/domain/navigation';
 
 export interface SiteChrome {
   navigation: NavLink[];

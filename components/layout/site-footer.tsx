@@ -1,4 +1,4 @@
-import { siteName } from '@/lib/markets';
+import { siteName } from '@/lib/domain/markets';
 import { NavList } from './nav-list';
 import type { SiteChrome } from './site-chrome';
 

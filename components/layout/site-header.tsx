@@ -1,7 +1,7 @@
 import { LogIn, UserRound } from '@/components/ui/icons';
 import { ColourModeSwitch } from '@/components/site/colour-mode-switch';
 import { buttonClasses } from '@/components/ui/button';
-import type { NavLink } from '@/lib/navigation';
+import type { NavLink } from '@/lib/domain/navigation';
 import { AccountLink } from './account-link';
 import { Logo } from './logo';
 import { NavList } from './nav-list';

@@ -2,8 +2,8 @@
 
 import { usePathname } from 'next/navigation';
 import { Component, lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { isChunkLoadError, latestReloads, parseReloadLog, planChunkReload } from '@/lib/chunk-reload';
-import type { ErrorDescription } from '@/lib/error-descriptions';
+import { isChunkLoadError, latestReloads, parseReloadLog, planChunkReload } from '@/lib/browser/chunk-reload';
+import type { ErrorDescription } from '@/lib/domain/error-descriptions';
 
 // Client-side error handling in one module, part of the root layout's code: the guard every page mounts, and the
 // frame every error boundary and 404 shows. What they show (the error texts, the view) is fetched with the first

@@ -1,6 +1,6 @@
 import { Monitor, Moon, Sun } from '@/components/ui/icons';
 import type { ReactNode } from 'react';
-import type { ColourMode } from '@/lib/colour-mode';
+import type { ColourMode } from '@/lib/domain/colour-mode';
 import { ColourModeToggle } from './colour-mode';
 
 const ICON_CLASS = 'size-4';

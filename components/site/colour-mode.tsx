@@ -12,7 +12,7 @@ import {
   SYSTEM_DARK_QUERY,
   type ColourMode,
   type ForcedColourMode,
-} from '@/lib/colour-mode';
+} from '@/lib/domain/colour-mode';
 import { cn } from '@/components/ui/cn';
 
 // Our own few lines instead of next-themes: its provider would weigh on every page's JavaScript budget.

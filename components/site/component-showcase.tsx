@@ -9,7 +9,7 @@ import { Field } from '@/components/ui/field';
 import { Input, Select, Textarea } from '@/components/ui/input';
 import { LazyTooltip } from '@/components/ui/lazy-tooltip';
 import { Progress } from '@/components/ui/progress';
-import { toast } from '@/lib/toast-store';
+import { toast } from '@/lib/browser/toast-store';
 
 const integerFormat = new Intl.NumberFormat('nl-BE');
 

@@ -7,8 +7,8 @@ import {
   DEPLOY_CHECK_DELAY_MS,
   DEPLOY_CHECK_INTERVAL_MS,
   isNewDeploy,
-} from '@/lib/build-info';
-import { markNewDeploy } from '@/lib/full-page-load';
+} from '@/lib/domain/build-info';
+import { markNewDeploy } from '@/lib/browser/full-page-load';
 
 async function checkDeployedBuild(): Promise<void> {
   try {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { describeError, notFoundDescription, type ErrorDescription } from '@/lib/error-descriptions';
+import { describeError, notFoundDescription, type ErrorDescription } from '@/lib/domain/error-descriptions';
 import { ErrorView } from './error-view';
 
 // Loaded with the first error or 404 a visitor meets (see client-errors.tsx): the error texts and the view are

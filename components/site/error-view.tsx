@@ -1,5 +1,5 @@
 import { buttonClasses } from '@/components/ui/button';
-import { errorHeading, type ErrorDescription } from '@/lib/error-descriptions';
+import { errorHeading, type ErrorDescription } from '@/lib/domain/error-descriptions';
 
 export interface ErrorViewProps extends ErrorDescription {
   /** Reset the boundary and try again (client error boundaries only). */

@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
-import type { ErrorDescription } from '@/lib/error-descriptions';
+import type { ErrorDescription } from '@/lib/domain/error-descriptions';
 import { NotFoundFrame } from './client-errors';
 
 /**

@@ -3,7 +3,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { ToastHost } from '@/components/ui/toast-host';
 import { TooltipHost } from '@/components/ui/tooltip-host';
-import { markAppMounted } from '@/lib/app-mount';
+import { markAppMounted } from '@/lib/browser/app-mount';
 import { ChunkReloadGuard } from './client-errors';
 import { ColourModeWatcher } from './colour-mode';
 import { DeployWatcher } from './deploy-watcher';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import type { ReactNode } from 'react';
-import { testPagesEnabled } from '@/lib/test-pages';
+import { testPagesEnabled } from '@/lib/domain/test-pages';
 
 export const testPagesMetadata: Metadata = { robots: { index: false, follow: false } };
 

@@ -2,8 +2,8 @@
 
 import NextLink from 'next/link';
 import { useState, type ComponentProps, type MouseEvent } from 'react';
-import { linksLoadFullPages } from '@/lib/full-page-load';
-import { shouldPrefetch, type ConnectionHints } from '@/lib/prefetch';
+import { linksLoadFullPages } from '@/lib/browser/full-page-load';
+import { shouldPrefetch, type ConnectionHints } from '@/lib/browser/prefetch';
 
 type NavigatorWithConnection = Navigator & { connection?: ConnectionHints };
 

@@ -1,4 +1,4 @@
-import { DEFAULT_PROGRESS_MAX, progressPercent } from '@/lib/progress';
+import { DEFAULT_PROGRESS_MAX, progressPercent } from '@/lib/domain/progress';
 import { cn } from './cn';
 
 export interface ProgressProps {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState, type ComponentType } from 'react';
-import { getToasts, subscribeToasts } from '@/lib/toast-store';
+import { getToasts, subscribeToasts } from '@/lib/browser/toast-store';
 
 /**
  * Mounts the Radix toaster once the first toast is raised: toasts only follow a visitor's action, so pages load

@@ -11,7 +11,7 @@ import {
   TOAST_SWIPE_THRESHOLD_PX,
   visibleToasts,
   type ToastVariant,
-} from '@/lib/toast-store';
+} from '@/lib/browser/toast-store';
 import { cn } from './cn';
 
 const EMPTY: ReturnType<typeof getToasts> = [];

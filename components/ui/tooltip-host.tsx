@@ -2,7 +2,7 @@
 
 import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
-import { loadOnce } from '@/lib/load-once';
+import { loadOnce } from '@/lib/browser/load-once';
 import {
   getTooltipSlots,
   markTooltipLayerReady,

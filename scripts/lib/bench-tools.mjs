@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import { AUTH_EMULATOR_HOST } from '../../lib/local-services.mjs';
+import { AUTH_EMULATOR_HOST } from '../../lib/domain/local-services.mjs';
 
 export const ROOT = process.cwd();
 export const WORK = join(ROOT, '.bench');

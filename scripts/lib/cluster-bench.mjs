@@ -8,7 +8,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { load, percentile, ROOT, startNginx } from './bench-tools.mjs';
 import { publishUntilServed } from './publish.mjs';
-import { CLUSTER_PORTS } from '../../lib/local-services.mjs';
+import { CLUSTER_PORTS } from '../../lib/domain/local-services.mjs';
 
 const VARNISH = `http://127.0.0.1:${CLUSTER_PORTS.varnish}`;
 const A = `http://127.0.0.1:${CLUSTER_PORTS.instanceA}`;

@@ -1,6 +1,6 @@
 // A signed-in session of the site for scripts: the account signs in at the Auth emulator and hands the ID token
 // to /api/session, as the browser does; the result is the `__session` cookie to send along.
-import { AUTH_EMULATOR_HOST } from '../../lib/local-services.mjs';
+import { AUTH_EMULATOR_HOST } from '../../lib/domain/local-services.mjs';
 
 const AUTH_EMULATOR = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? AUTH_EMULATOR_HOST;
 

@@ -1,6 +1,6 @@
 import { defineArrayMember, defineField, defineType, type ValidationContext } from 'sanity';
 import { Compass } from 'lucide-react';
-import { DISCOVER_PRODUCTS } from '../../lib/content/discover';
+import { DISCOVER_PRODUCTS } from '../../lib/domain/content/discover';
 import { requiredText } from '../text-rules';
 
 /** One funnel per product: refuses a second published funnel for the same product. */

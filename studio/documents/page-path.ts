@@ -1,5 +1,5 @@
 import { defineField } from 'sanity';
-import { isValidPagePath, PAGE_PATH_MAX_LENGTH } from '../../lib/content/paths';
+import { isValidPagePath, PAGE_PATH_MAX_LENGTH } from '../../lib/domain/content/paths';
 
 /** The full path of a page or legal page, unique across both types. */
 export const pagePathField = defineField({

@@ -1,7 +1,7 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { ArrowRightLeft, MessageSquareText, Settings } from 'lucide-react';
-import { ROUTE_COPY_KEYS } from '../../lib/content/route-copy';
-import { normaliseRedirectPath } from '../../lib/content/redirects';
+import { ROUTE_COPY_KEYS } from '../../lib/domain/content/route-copy';
+import { normaliseRedirectPath } from '../../lib/domain/content/redirects';
 import { validateRedirectSource, validateRedirectTarget } from '../redirect-validation';
 import { requiredText } from '../text-rules';
 

@@ -1,5 +1,5 @@
 import { defineField, defineType } from 'sanity';
-import { isSiteOrHttpsHref } from '../../lib/content/paths';
+import { isSiteOrHttpsHref } from '../../lib/domain/content/paths';
 import { requiredText } from '../text-rules';
 
 /** A button or text link: a path on this site (`/koper`) or a full https:// address. */

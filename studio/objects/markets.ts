@@ -1,5 +1,5 @@
 import { defineField } from 'sanity';
-import { MARKET_IDS, MARKET_LABELS } from '../../lib/markets';
+import { MARKET_IDS, MARKET_LABELS } from '../../lib/domain/markets';
 
 /** Every block carries this field: empty means the block shows in every market. */
 export const marketsField = defineField({

@@ -99,7 +99,7 @@ test.describe('faults', () => {
     await page.getByLabel('Waarover gaat je vraag?').selectOption('andere');
     await page.getByLabel('Je bericht').fill('Werkt het contactformulier als de databank plat ligt?');
     await page.getByRole('button', { name: 'Bericht versturen' }).click();
-    // The server gives up on Firestore after 8 s (lib/forms/actions.ts).
+    // The server gives up on Firestore after 8 s (lib/server/forms/actions.ts).
     await expect(page.locator('main').getByRole('alert')).toContainText(
       'Versturen lukte niet door een storing bij ons',
       { timeout: 15_000 },

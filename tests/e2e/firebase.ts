@@ -3,7 +3,7 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { expect, type Page } from '@playwright/test';
-import { AUTH_EMULATOR_HOST, FIRESTORE_EMULATOR_HOST } from '../../lib/local-services.mjs';
+import { AUTH_EMULATOR_HOST, FIRESTORE_EMULATOR_HOST } from '../../lib/domain/local-services.mjs';
 
 export const EMULATOR = `http://${AUTH_EMULATOR_HOST}`;
 export const PROJECT = 'demo-stroomplein';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
-import { EAGER_COMPILE_HINT, MIN_HINTED_CHUNK_BYTES } from '@/lib/eager-compile';
+import { EAGER_COMPILE_HINT, MIN_HINTED_CHUNK_BYTES } from '@/lib/server/eager-compile';
 import {
   DEFAULT_URL,
   NETHERLANDS_URL,

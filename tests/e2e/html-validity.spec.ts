@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
-import { PARTNER_PRESETS } from '@/lib/calculators/presets';
-import { COLOUR_MODE_SET_ID } from '@/lib/colour-mode';
+import { PARTNER_PRESETS } from '@/lib/domain/calculators/presets';
+import { COLOUR_MODE_SET_ID } from '@/lib/domain/colour-mode';
 import { DEFAULT_URL } from './fixtures';
 
 const VNU_JAR = path.resolve('node_modules/vnu-jar/build/dist/vnu.jar');

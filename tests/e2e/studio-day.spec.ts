@@ -16,7 +16,7 @@ import {
   storedDraft,
   uploadImage,
 } from './studio-helpers';
-import { AUTH_EMULATOR_HOST } from '../../lib/local-services.mjs';
+import { AUTH_EMULATOR_HOST } from '../../lib/domain/local-services.mjs';
 
 // An editor's day in the real Studio (sanity 6.16) on the local Content Lake, at an editor's speed: no request
 // mocking. Each test works on pages of its own.

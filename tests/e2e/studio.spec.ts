@@ -15,7 +15,7 @@ import {
   tools,
   uploadImage,
 } from './studio-helpers';
-import { AUTH_EMULATOR_HOST } from '../../lib/local-services.mjs';
+import { AUTH_EMULATOR_HOST } from '../../lib/domain/local-services.mjs';
 
 // The real Studio (sanity 6.16, unmodified) in Chromium against the site's local Content Lake: no request mocking.
 // Each test works on pages of its own, with a path no other test uses.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { firebaseConfigProblems } from '@/lib/firebase/config-check';
-import { authErrorMessage } from '@/lib/firebase/auth-errors';
-import { fieldErrors, profileSchema, signUpSchema } from '@/lib/validation/account';
+import { firebaseConfigProblems } from '@/lib/domain/firebase/config-check';
+import { authErrorMessage } from '@/lib/domain/firebase/auth-errors';
+import { fieldErrors, profileSchema, signUpSchema } from '@/lib/domain/validation/account';
 
 describe('Firebase errors in Dutch', () => {
   it('gives one answer for wrong password and unknown user, so sign-in reveals no accounts', () => {

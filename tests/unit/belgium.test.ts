@@ -13,7 +13,7 @@ import {
   provinceForPostcode,
   regionForPostcode,
   type Region,
-} from '@/lib/validation/belgium';
+} from '@/lib/domain/validation/belgium';
 
 describe('postcodes', () => {
   it.each<[string, Region, string]>([

@@ -6,8 +6,8 @@ import { blockFixtures } from '@/blocks/fixtures';
 import { RichText, headingTags, splitAtH2 } from '@/components/blocks/rich-text';
 import { headingAnchors, slugifyHeading, tableOfContents } from '@/components/blocks/rich-text-anchors';
 import { isBlockVisible } from '@/components/blocks/visibility';
-import type { PageBlock, RichTextValue } from '@/lib/content/types';
-import { formatFigure } from '@/lib/format';
+import type { PageBlock, RichTextValue } from '@/lib/domain/content/types';
+import { formatFigure } from '@/lib/domain/format';
 import { renderBlocks } from './render-blocks';
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), prefetch: vi.fn() }) }));

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { FLEMISH_CALCULATOR as A, DUTCH_CALCULATOR } from '@/lib/calculators/assumptions';
-import { estimateBuyer, readBuyerInputs } from '@/lib/calculators/buyer';
-import { panelsToKwp, roundCents } from '@/lib/calculators/estimates';
-import { estimateGuarantees, readGuaranteeInputs } from '@/lib/calculators/guarantee';
-import { estimateSeller, readSellerInputs } from '@/lib/calculators/seller';
-import { findPreset, PARTNER_PRESETS } from '@/lib/calculators/presets';
-import { MARKETS } from '@/lib/markets';
+import { FLEMISH_CALCULATOR as A, DUTCH_CALCULATOR } from '@/lib/domain/calculators/assumptions';
+import { estimateBuyer, readBuyerInputs } from '@/lib/domain/calculators/buyer';
+import { panelsToKwp, roundCents } from '@/lib/domain/calculators/estimates';
+import { estimateGuarantees, readGuaranteeInputs } from '@/lib/domain/calculators/guarantee';
+import { estimateSeller, readSellerInputs } from '@/lib/domain/calculators/seller';
+import { findPreset, PARTNER_PRESETS } from '@/lib/domain/calculators/presets';
+import { MARKETS } from '@/lib/domain/markets';
 
 // Flemish assumptions used below: local 0,105 €/kWh, reference 0,125 €/kWh, local share 60 %, VAT 6 %,
 // seller 0,095 €/kWh, injection 0,035 €/kWh, yield south 900 / SE-SW 860 / E-W 760 / flat 820 / north 560

@@ -1,19 +1,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isBotUserAgent } from '@/lib/bots';
-import { isNewDeploy } from '@/lib/build-info';
-import { isChunkLoadError, latestReloads, parseReloadLog, planChunkReload } from '@/lib/chunk-reload';
+import { isBotUserAgent } from '@/lib/domain/bots';
+import { isNewDeploy } from '@/lib/domain/build-info';
+import { isChunkLoadError, latestReloads, parseReloadLog, planChunkReload } from '@/lib/browser/chunk-reload';
 import {
   COLOUR_MODE_SCRIPT,
   COLOUR_MODE_STORAGE_KEY,
   pageForcedColourMode,
   resolvedColourMode,
   storedColourMode,
-} from '@/lib/colour-mode';
-import { isOkWithCredentials } from '@/lib/credentialed-fetch';
-import { loadOnce } from '@/lib/load-once';
-import { shouldPrefetch } from '@/lib/prefetch';
-import { progressPercent } from '@/lib/progress';
-import { testPagesEnabled } from '@/lib/test-pages';
+} from '@/lib/domain/colour-mode';
+import { isOkWithCredentials } from '@/lib/browser/credentialed-fetch';
+import { loadOnce } from '@/lib/browser/load-once';
+import { shouldPrefetch } from '@/lib/browser/prefetch';
+import { progressPercent } from '@/lib/domain/progress';
+import { testPagesEnabled } from '@/lib/domain/test-pages';
 
 describe('prefetch policy', () => {
   it.each([

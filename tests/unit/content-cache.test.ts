@@ -16,7 +16,7 @@ vi.mock('next/cache', () => ({
       return persisted.get(key) as T;
     },
 }));
-vi.mock('@/lib/content/preview', () => ({ isPreviewRequest: async () => false }));
+vi.mock('@/lib/server/content/preview', () => ({ isPreviewRequest: async () => false }));
 
 const folders: string[] = [];
 function contentCopy(): string {
@@ -31,7 +31,7 @@ async function sourceOf(buildId: string, folder: string) {
   vi.resetModules();
   vi.stubEnv('NEXT_PUBLIC_BUILD_ID', buildId);
   vi.stubEnv('STROOMPLEIN_CONTENT_DIR', folder);
-  return import('@/lib/content/source');
+  return import('@/lib/server/content/source');
 }
 
 async function declarationsHero(source: Awaited<ReturnType<typeof sourceOf>>) {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DISCOVER_PRODUCTS, isDiscoverProduct } from '@/lib/content/discover';
-import { queryLocalDataset } from '@/lib/content/local-dataset';
-import { isSiteOrHttpsHref } from '@/lib/content/paths';
-import { discoverFunnelQuery, discoverFunnelsQuery } from '@/lib/content/queries';
-import type { DiscoverFunnelQueryResult, DiscoverFunnelsQueryResult } from '@/lib/content/sanity.types';
+import { DISCOVER_PRODUCTS, isDiscoverProduct } from '@/lib/domain/content/discover';
+import { queryLocalDataset } from '@/lib/server/content/local-dataset';
+import { isSiteOrHttpsHref } from '@/lib/domain/content/paths';
+import { discoverFunnelQuery, discoverFunnelsQuery } from '@/lib/shared/content/queries';
+import type { DiscoverFunnelQueryResult, DiscoverFunnelsQueryResult } from '@/lib/domain/content/sanity.types';
 
 /** The discover funnels ("ontdek" routes) as the bundled dataset (content/*.ndjson) serves them to visitors. */
 const funnel = (product: string) =>

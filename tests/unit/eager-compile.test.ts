@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { EAGER_COMPILE_HINT, MIN_HINTED_CHUNK_BYTES, markEagerCompile } from '@/lib/eager-compile';
+import { EAGER_COMPILE_HINT, MIN_HINTED_CHUNK_BYTES, markEagerCompile } from '@/lib/server/eager-compile';
 
 let distDir: string;
 

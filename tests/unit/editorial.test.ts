@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { pagesToPrerender, PRERENDER_LIMIT } from '@/lib/content/prerender';
-import { planRenameRedirects, redirectsIntoRemovedPage } from '@/lib/content/rename-redirects';
+import { pagesToPrerender, PRERENDER_LIMIT } from '@/lib/domain/content/prerender';
+import { planRenameRedirects, redirectsIntoRemovedPage } from '@/lib/domain/content/rename-redirects';
 import {
   buildRedirectTable,
   findRedirectLoop,
   isValidRedirect,
   redirectLocation,
   type RedirectRule,
-} from '@/lib/content/redirects';
-import { tagsForChange } from '@/lib/content/tags';
-import { pageCacheKeys, purgeKeys } from '@/lib/http-cache.mjs';
-import { safeSamePath } from '@/lib/safe-path';
+} from '@/lib/domain/content/redirects';
+import { tagsForChange } from '@/lib/domain/content/tags';
+import { pageCacheKeys, purgeKeys } from '@/lib/domain/http-cache.mjs';
+import { safeSamePath } from '@/lib/domain/safe-path';
 
 const rule = (source: string, destination: string, permanent = true): RedirectRule => ({
   source,

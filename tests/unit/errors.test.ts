@@ -5,7 +5,7 @@ import {
   errorHeading,
   SERVER_ERROR_MESSAGE,
   VisitorError,
-} from '@/lib/error-descriptions';
+} from '@/lib/domain/error-descriptions';
 
 describe('describeError', () => {
   it('maps notFound() to the English 404 texts with the path, and a Dutch explanation', () => {

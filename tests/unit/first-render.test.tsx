@@ -1,16 +1,16 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RawInputs } from '@/lib/calculators/inputs';
-import { calculatorMarket } from '@/lib/markets';
-import { onFirstUse } from '@/lib/on-first-use';
+import type { RawInputs } from '@/lib/domain/calculators/inputs';
+import { calculatorMarket } from '@/lib/domain/markets';
+import { onFirstUse } from '@/lib/domain/on-first-use';
 
 vi.mock('next/navigation', () => ({
   useRouter: () => ({ push: vi.fn() }),
   useSearchParams: () => new URLSearchParams(),
 }));
 // The server actions (Firestore) are not part of what the first step shows.
-vi.mock('@/lib/forms/actions', () => ({ submitBuyerApplication: vi.fn(), submitSellerApplication: vi.fn() }));
+vi.mock('@/lib/server/forms/actions', () => ({ submitBuyerApplication: vi.fn(), submitSellerApplication: vi.fn() }));
 
 /**
  * Counts the Intl formatters made from now on. The first one a page makes loads the locale's data, a noticeable
@@ -54,7 +54,7 @@ describe('the flows’ first step', () => {
       const made = countIntlFormatters();
       // Imported after the count starts: a formatter made at module level counts too.
       const { FlowForm } = await import('@/components/forms/flow-form');
-      const { FLOWS } = await import('@/lib/forms/flows');
+      const { FLOWS } = await import('@/lib/domain/forms/flows');
       const flow = FLOWS[flowId];
       render(<FlowForm flow={flow} layout="steps" initial={{}} />);
       expect(screen.getByRole('heading', { name: flow.steps[0]?.title })).toBeVisible();
@@ -70,7 +70,7 @@ describe('the flows’ first step', () => {
  */
 const CALCULATORS = {
   koper: async () => {
-    const { BUYER_DEFAULTS, buyerFigures } = await import('@/lib/calculators/buyer');
+    const { BUYER_DEFAULTS, buyerFigures } = await import('@/lib/domain/calculators/buyer');
     const firstScreen = buyerFigures(BUYER_DEFAULTS, calculatorMarket());
     return {
       shown: firstScreen.result?.savingPerYear,
@@ -83,7 +83,7 @@ const CALCULATORS = {
     };
   },
   verkoper: async () => {
-    const { SELLER_DEFAULTS, sellerFigures } = await import('@/lib/calculators/seller');
+    const { SELLER_DEFAULTS, sellerFigures } = await import('@/lib/domain/calculators/seller');
     const firstScreen = sellerFigures(SELLER_DEFAULTS, calculatorMarket());
     return {
       shown: firstScreen.result?.extraPerYear,
@@ -97,7 +97,7 @@ const CALCULATORS = {
     };
   },
   gvo: async () => {
-    const { GUARANTEE_DEFAULTS, guaranteeFigures } = await import('@/lib/calculators/guarantee');
+    const { GUARANTEE_DEFAULTS, guaranteeFigures } = await import('@/lib/domain/calculators/guarantee');
     const firstScreen = guaranteeFigures(GUARANTEE_DEFAULTS, calculatorMarket());
     return {
       shown: firstScreen.result?.valueHigh,

@@ -1,17 +1,17 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearDraft, readDraft, subscribeDraft, writeDraft } from '@/lib/forms/draft-store';
+import { clearDraft, readDraft, subscribeDraft, writeDraft } from '@/lib/browser/forms/draft-store';
 import { FLOW_FIXTURES } from '@/components/forms/fixtures';
-import { orderedErrors } from '@/lib/forms/definitions';
-import { BUYER_FLOW, FLOWS, SELLER_FLOW } from '@/lib/forms/flows';
-import { reviewSteps } from '@/lib/forms/review';
-import { firstIncompleteStep, STEP_SCHEMAS, stepErrors } from '@/lib/forms/step-validation';
-import { MESSAGE_FORMS } from '@/lib/forms/message-forms';
-import { describeSubmission, statusLabel } from '@/lib/forms/summary';
-import { fieldErrors } from '@/lib/validation/account';
-import { decimalText } from '@/lib/validation/fields';
-import { buyerApplicationSchema, sellerApplicationSchema } from '@/lib/validation/flow-schemas';
-import { contactMessageSchema, newsletterSubscriptionSchema } from '@/lib/validation/messages';
+import { orderedErrors } from '@/lib/domain/forms/definitions';
+import { BUYER_FLOW, FLOWS, SELLER_FLOW } from '@/lib/domain/forms/flows';
+import { reviewSteps } from '@/lib/domain/forms/review';
+import { firstIncompleteStep, STEP_SCHEMAS, stepErrors } from '@/lib/domain/forms/step-validation';
+import { MESSAGE_FORMS } from '@/lib/domain/forms/message-forms';
+import { describeSubmission, statusLabel } from '@/lib/domain/forms/summary';
+import { fieldErrors } from '@/lib/domain/validation/account';
+import { decimalText } from '@/lib/domain/validation/fields';
+import { buyerApplicationSchema, sellerApplicationSchema } from '@/lib/domain/validation/flow-schemas';
+import { contactMessageSchema, newsletterSubscriptionSchema } from '@/lib/domain/validation/messages';
 
 const inAMonth = () => new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseNdjson } from '@/lake/dataset-files';
-import { decodeSegments, isValidPagePath, toHref, toPagePath } from '@/lib/content/paths';
-import { pageByPathQuery, routeCopyQuery } from '@/lib/content/queries';
+import { decodeSegments, isValidPagePath, toHref, toPagePath } from '@/lib/domain/content/paths';
+import { pageByPathQuery, routeCopyQuery } from '@/lib/shared/content/queries';
 
 const documents = [
   {
@@ -33,7 +33,7 @@ const documents = [
   { _id: 'copy-1', _type: 'routeCopy', route: 'contact', title: 'Contacteer ons' },
 ];
 
-let local: typeof import('@/lib/content/local-dataset');
+let local: typeof import('@/lib/server/content/local-dataset');
 
 beforeAll(async () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'stroomplein-content-'));
@@ -42,7 +42,7 @@ beforeAll(async () => {
     documents.map((document) => JSON.stringify(document)).join('\n'),
   );
   vi.stubEnv('STROOMPLEIN_CONTENT_DIR', dir);
-  local = await import('@/lib/content/local-dataset');
+  local = await import('@/lib/server/content/local-dataset');
 });
 
 describe('bundled dataset backend', () => {

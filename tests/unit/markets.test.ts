@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MARKET_IDS, MARKETS, NO_MARKET, resolveMarket, siteTitle } from '@/lib/markets';
+import { MARKET_IDS, MARKETS, NO_MARKET, resolveMarket, siteTitle } from '@/lib/domain/markets';
 
 /** What Next.js makes of the root layout's title template for a page titled `title`. */
 const pageTitle = (title: string, market: Parameters<typeof siteTitle>[0]) =>

@@ -2,8 +2,8 @@ import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readRemoteConfig } from '@/lib/firebase/remote-config';
-import { buyerFlowPath, parseRemoteConfigValues, remoteConfigDefaults } from '@/lib/remote-config-parameters';
+import { readRemoteConfig } from '@/lib/server/firebase/remote-config';
+import { buyerFlowPath, parseRemoteConfigValues, remoteConfigDefaults } from '@/lib/domain/remote-config-parameters';
 
 const folder = mkdtempSync(join(tmpdir(), 'remote-config-'));
 let fileNumber = 0;

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { Blocks } from '@/blocks/components';
-import type { PageBlock } from '@/lib/content/types';
+import type { PageBlock } from '@/lib/domain/content/types';
 
 /** Renders blocks as a page does: for a visitor on a market-less deploy unless told otherwise. */
 export function renderBlocks(

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { COLOUR_MODE_SCRIPT, FORCED_COLOUR_MODE_SCRIPTS } from '@/lib/colour-mode';
-import { isSignedOutError } from '@/lib/firebase/auth-errors';
-import { commonSecurityHeaders, newNonce, pagePolicy, studioPolicy } from '@/lib/security/headers';
+import { COLOUR_MODE_SCRIPT, FORCED_COLOUR_MODE_SCRIPTS } from '@/lib/domain/colour-mode';
+import { isSignedOutError } from '@/lib/domain/firebase/auth-errors';
+import { commonSecurityHeaders, newNonce, pagePolicy, studioPolicy } from '@/lib/server/security/headers';
 
 const base = { tagManager: false, framable: false, https: false };
 const directive = (policy: string, name: string) =>

@@ -6,7 +6,7 @@ import { getCliConfig, resolveLocalPackageFrom, resolveLocalPackagePath } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * Fails when studio/schema.json or lib/content/sanity.types.ts are stale: regenerates both into a scratch directory
+ * Fails when studio/schema.json or lib/domain/content/sanity.types.ts are stale: regenerates both into a scratch directory
  * and compares them byte for byte with the committed files. Fix with `npm run typegen`.
  *
  * - The schema comes from the real CLI: `sanity schema extract --path <scratch>/schema.json`.
@@ -114,8 +114,8 @@ describe('generated Sanity files are up to date (run `npm run typegen` when this
     expect(difference, `studio/schema.json is stale: ${difference}`).toBeNull();
   });
 
-  it('lib/content/sanity.types.ts matches `sanity typegen generate`', () => {
+  it('lib/domain/content/sanity.types.ts matches `sanity typegen generate`', () => {
     const difference = firstDifference(fresh.types, committed.types);
-    expect(difference, `lib/content/sanity.types.ts is stale: ${difference}`).toBeNull();
+    expect(difference, `lib/domain/content/sanity.types.ts is stale: ${difference}`).toBeNull();
   });
 });

@@ -10,7 +10,7 @@ import { TagManager } from '@/components/site/tag-manager';
 import { TagManager as UnconfiguredTagManager } from '@/components/site/tag-manager-unconfigured';
 import { ToastHost } from '@/components/ui/toast-host';
 import { Toaster } from '@/components/ui/toaster';
-import { clearToasts, getToasts, toast } from '@/lib/toast-store';
+import { clearToasts, getToasts, toast } from '@/lib/browser/toast-store';
 
 describe('Field', () => {
   it('ties label, help and error to the control', () => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { NotFoundDescriptionProvider } from '@/components/site/not-found-view';
-import { decodeSegments } from '@/lib/content/paths';
-import { notFoundDescription } from '@/lib/error-descriptions';
+import { decodeSegments } from '@/lib/domain/content/paths';
+import { notFoundDescription } from '@/lib/domain/error-descriptions';
 
 /** Gives a not-found inside the catch-all its path on the server (see NotFoundDescriptionProvider). */
 export default async function CatchAllLayout({

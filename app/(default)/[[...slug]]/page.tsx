@@ -2,11 +2,11 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ContentPage } from '@/components/content/content-page';
 import { OrganizationJsonLd } from '@/components/content/organization-json-ld';
-import { contentMetadata } from '@/lib/content/metadata';
-import { decodeSegments, toPagePath } from '@/lib/content/paths';
-import { getPreviewState } from '@/lib/content/preview';
-import { pagesToPrerender } from '@/lib/content/prerender';
-import { getAllPagePaths, getHome, getPageByPath, getSiteSettings } from '@/lib/content/source';
+import { contentMetadata } from '@/lib/shared/content/metadata';
+import { decodeSegments, toPagePath } from '@/lib/domain/content/paths';
+import { getPreviewState } from '@/lib/server/content/preview';
+import { pagesToPrerender } from '@/lib/domain/content/prerender';
+import { getAllPagePaths, getHome, getPageByPath, getSiteSettings } from '@/lib/server/content/source';
 
 interface Props {
   params: Promise<{ slug?: string[] }>;

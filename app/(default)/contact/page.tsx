@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { RouteCopyPage, routeCopyMetadata } from '@/components/content/route-copy';
 import { MessageForm } from '@/components/forms/message-form';
-import { MESSAGE_FORMS } from '@/lib/forms/message-forms';
-import { knownVisitorValues } from '@/lib/forms/known-values';
+import { MESSAGE_FORMS } from '@/lib/domain/forms/message-forms';
+import { knownVisitorValues } from '@/lib/server/forms/known-values';
 
 export function generateMetadata(): Promise<Metadata> {
   return routeCopyMetadata('contact', 'Contacteer ons');

@@ -3,9 +3,9 @@ import { redirect } from 'next/navigation';
 import { AuthPage } from '@/components/auth/auth-page';
 import { LoginForm } from '@/components/auth/login-form';
 import { AppLink } from '@/components/ui/link';
-import { getSessionUser } from '@/lib/firebase/session';
-import { safeSamePath } from '@/lib/safe-path';
-import { leadsToStudio } from '@/lib/studio-access';
+import { getSessionUser } from '@/lib/server/firebase/session';
+import { safeSamePath } from '@/lib/domain/safe-path';
+import { leadsToStudio } from '@/lib/domain/studio-access';
 
 export const metadata: Metadata = { title: 'Inloggen', robots: { index: false } };
 

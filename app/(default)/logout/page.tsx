@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { AuthPage } from '@/components/auth/auth-page';
 import { LogoutView } from '@/components/auth/logout-view';
-import { safeSamePath } from '@/lib/safe-path';
+import { safeSamePath } from '@/lib/domain/safe-path';
 
 export const metadata: Metadata = { title: 'Uitloggen', robots: { index: false } };
 

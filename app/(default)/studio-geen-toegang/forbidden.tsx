@@ -1,7 +1,7 @@
 import { AuthPage } from '@/components/auth/auth-page';
 import { buttonClasses } from '@/components/ui/button';
 import { AppLink } from '@/components/ui/link';
-import { STUDIO_LOGIN_PATH } from '@/lib/studio-access';
+import { STUDIO_LOGIN_PATH } from '@/lib/domain/studio-access';
 
 const LINK = 'font-semibold text-primary-700 underline dark:text-primary-300';
 

@@ -4,11 +4,11 @@ import { MissingProfile } from '@/components/account/missing-profile';
 import { SubmissionList } from '@/components/account/submission-list';
 import { buttonClasses } from '@/components/ui/button';
 import { AppLink } from '@/components/ui/link';
-import { readProfile } from '@/lib/firebase/profile';
-import { readRemoteConfig } from '@/lib/firebase/remote-config';
-import { listSubmissions } from '@/lib/forms/store';
-import { requireSessionUser } from '@/lib/firebase/session';
-import { buyerFlowPath } from '@/lib/remote-config-parameters';
+import { readProfile } from '@/lib/server/firebase/profile';
+import { readRemoteConfig } from '@/lib/server/firebase/remote-config';
+import { listSubmissions } from '@/lib/server/forms/store';
+import { requireSessionUser } from '@/lib/server/firebase/session';
+import { buyerFlowPath } from '@/lib/domain/remote-config-parameters';
 
 export const metadata: Metadata = { title: 'Mijn account', robots: { index: false } };
 

@@ -1,4 +1,4 @@
-import { BUILD_ID } from '@/lib/build-info';
+import { BUILD_ID } from '@/lib/domain/build-info';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,8 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { parseBody } from 'next-sanity/webhook';
 import { z } from 'zod';
-import { isHostedContent } from '@/lib/content/config';
-import { revalidateContentChange } from '@/lib/content/revalidate';
+import { isHostedContent } from '@/lib/domain/content/config';
+import { revalidateContentChange } from '@/lib/server/content/revalidate';
 
 const changedDocument = z.object({
   _id: z.string().min(1),

@@ -1,10 +1,10 @@
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
-import { createProfile, readProfile, setProfileEmail } from '@/lib/firebase/profile';
-import { ACCOUNT_UNAVAILABLE_MESSAGE } from '@/lib/error-descriptions';
-import { isSignedOutError } from '@/lib/firebase/auth-errors';
-import { endSession, startSession } from '@/lib/firebase/session';
-import { nameSchema } from '@/lib/validation/account';
+import { createProfile, readProfile, setProfileEmail } from '@/lib/server/firebase/profile';
+import { ACCOUNT_UNAVAILABLE_MESSAGE } from '@/lib/domain/error-descriptions';
+import { isSignedOutError } from '@/lib/domain/firebase/auth-errors';
+import { endSession, startSession } from '@/lib/server/firebase/session';
+import { nameSchema } from '@/lib/domain/validation/account';
 
 const signIn = z.object({
   idToken: z.string().min(1),
@@ -26,7 +26,7 @@ export async function POST(request: Request) {
         { status: 401 },
       );
     console.error('Firebase niet bereikbaar bij het aanmelden:', error);
-    // 502, not 503: the browser reads 503 as "signed in, profile unreachable" (lib/firebase/client.ts).
+    // 502, not 503: the browser reads 503 as "signed in, profile unreachable" (lib/browser/firebase/client.ts).
     return NextResponse.json({ message: ACCOUNT_UNAVAILABLE_MESSAGE }, { status: 502 });
   }
   try {

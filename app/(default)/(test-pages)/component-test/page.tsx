@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { Blocks } from '@/blocks/components';
 import { allBlockFixtures, blockFixtures } from '@/blocks/fixtures';
 import { ComponentShowcase } from '@/components/site/component-showcase';
-import type { BlockOf } from '@/lib/content/types';
+import type { BlockOf } from '@/lib/domain/content/types';
 
 export const metadata: Metadata = { title: 'Componenten' };
 

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { ContractingPreview } from '@/components/forms/contracting-preview';
 import { FLOW_FIXTURES } from '@/components/forms/fixtures';
-import type { FlowId } from '@/lib/forms/definitions';
-import { FLOWS } from '@/lib/forms/flows';
+import type { FlowId } from '@/lib/domain/forms/definitions';
+import { FLOWS } from '@/lib/domain/forms/flows';
 
 export const metadata: Metadata = { title: 'Contractstap' };
 

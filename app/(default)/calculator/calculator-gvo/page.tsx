@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { GuaranteeCalculator } from '@/components/calculators/guarantee-calculator';
 import { CalculatorPage } from '@/components/calculators/calculator-page';
-import { CALCULATORS } from '@/lib/calculators/catalogue';
-import { GUARANTEE_DEFAULTS, guaranteeFigures } from '@/lib/calculators/guarantee';
+import { CALCULATORS } from '@/lib/domain/calculators/catalogue';
+import { GUARANTEE_DEFAULTS, guaranteeFigures } from '@/lib/domain/calculators/guarantee';
 
 export const metadata: Metadata = {
   title: CALCULATORS.gvo.title,

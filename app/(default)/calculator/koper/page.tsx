@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { BuyerCalculator } from '@/components/calculators/buyer-calculator';
 import { CalculatorPage } from '@/components/calculators/calculator-page';
-import { BUYER_DEFAULTS, buyerFigures } from '@/lib/calculators/buyer';
-import { CALCULATORS } from '@/lib/calculators/catalogue';
+import { BUYER_DEFAULTS, buyerFigures } from '@/lib/domain/calculators/buyer';
+import { CALCULATORS } from '@/lib/domain/calculators/catalogue';
 
 export const metadata: Metadata = {
   title: CALCULATORS.koper.title,

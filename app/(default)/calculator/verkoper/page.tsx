@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { SellerCalculator } from '@/components/calculators/seller-calculator';
 import { CalculatorPage } from '@/components/calculators/calculator-page';
-import { CALCULATORS } from '@/lib/calculators/catalogue';
-import { SELLER_DEFAULTS, sellerFigures } from '@/lib/calculators/seller';
+import { CALCULATORS } from '@/lib/domain/calculators/catalogue';
+import { SELLER_DEFAULTS, sellerFigures } from '@/lib/domain/calculators/seller';
 
 export const metadata: Metadata = {
   title: CALCULATORS.verkoper.title,

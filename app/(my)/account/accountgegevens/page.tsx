@@ -7,8 +7,8 @@ import {
 } from '@/components/account/credentials-forms';
 import { MissingProfile } from '@/components/account/missing-profile';
 import { ProfileForm } from '@/components/account/profile-form';
-import { readProfile } from '@/lib/firebase/profile';
-import { requireSessionUser } from '@/lib/firebase/session';
+import { readProfile } from '@/lib/server/firebase/profile';
+import { requireSessionUser } from '@/lib/server/firebase/session';
 
 export const metadata: Metadata = { title: 'Accountgegevens', robots: { index: false } };
 

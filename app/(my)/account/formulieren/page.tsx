@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { SubmissionList } from '@/components/account/submission-list';
 import { AppLink } from '@/components/ui/link';
-import { requireSessionUser } from '@/lib/firebase/session';
-import { listSubmissions } from '@/lib/forms/store';
+import { requireSessionUser } from '@/lib/server/firebase/session';
+import { listSubmissions } from '@/lib/server/forms/store';
 
 export const metadata: Metadata = { title: 'Mijn formulieren', robots: { index: false } };
 

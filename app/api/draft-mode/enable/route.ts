@@ -6,12 +6,12 @@ import {
   urlSearchParamPreviewSecret,
 } from '@sanity/preview-url-secret/constants';
 import { createClient } from 'next-sanity';
-import { isHostedContent, sanityApiVersion, sanityDataset, sanityProjectId } from '@/lib/content/config';
-import { matchesSecret } from '@/lib/content/secrets';
+import { isHostedContent, sanityApiVersion, sanityDataset, sanityProjectId } from '@/lib/domain/content/config';
+import { matchesSecret } from '@/lib/server/content/secrets';
 import { isValidPreviewSecret } from '@/lake/preview-secret';
-import '@/lib/lake-wiring';
-import { localRedirect } from '@/lib/local-redirect';
-import { safeSamePath } from '@/lib/safe-path';
+import '@/lib/server/lake-wiring';
+import { localRedirect } from '@/lib/server/local-redirect';
+import { safeSamePath } from '@/lib/domain/safe-path';
 
 /**
  * Turns on draft mode. Hosted: next-sanity validates the Presentation tool's one-time secret with the Content Lake.

@@ -1,9 +1,9 @@
 import { cookies, draftMode } from 'next/headers';
 import { NextResponse } from 'next/server';
-import { NO_MARKET_VALUE, PREVIEW_MARKET_COOKIE } from '@/lib/content/preview-market';
-import { isMarketId } from '@/lib/markets';
-import { localRedirect } from '@/lib/local-redirect';
-import { safeSamePath } from '@/lib/safe-path';
+import { NO_MARKET_VALUE, PREVIEW_MARKET_COOKIE } from '@/lib/domain/content/preview-market';
+import { isMarketId } from '@/lib/domain/markets';
+import { localRedirect } from '@/lib/server/local-redirect';
+import { safeSamePath } from '@/lib/domain/safe-path';
 
 /** The preview toolbar's market switch (a plain form, so it works without JavaScript). Only in draft mode. */
 export async function POST(request: Request) {

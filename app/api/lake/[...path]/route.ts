@@ -1,6 +1,6 @@
-import { isHostedContent } from '@/lib/content/config';
+import { isHostedContent } from '@/lib/domain/content/config';
 import { handleLakeRequest } from '@/lake/router';
-import '@/lib/lake-wiring';
+import '@/lib/server/lake-wiring';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { DiscoverStepView } from '@/components/content/discover-step';
-import { discoverStepHref, discoverStepNumber, isDiscoverProduct } from '@/lib/content/discover';
-import { contentMetadata } from '@/lib/content/metadata';
-import { getDiscoverFunnel, getDiscoverFunnels } from '@/lib/content/source';
+import { discoverStepHref, discoverStepNumber, isDiscoverProduct } from '@/lib/domain/content/discover';
+import { contentMetadata } from '@/lib/shared/content/metadata';
+import { getDiscoverFunnel, getDiscoverFunnels } from '@/lib/server/content/source';
 
 interface Props {
   params: Promise<{ product: string; step: string }>;

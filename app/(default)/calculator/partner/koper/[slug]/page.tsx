@@ -4,7 +4,7 @@ import {
   partnerCalculatorRoute,
   type PartnerRouteProps,
 } from '@/components/calculators/partner-calculator-page';
-import { BUYER_DEFAULTS, buyerFigures } from '@/lib/calculators/buyer';
+import { BUYER_DEFAULTS, buyerFigures } from '@/lib/domain/calculators/buyer';
 
 const route = partnerCalculatorRoute('koper');
 

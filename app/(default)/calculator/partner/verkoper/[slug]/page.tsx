@@ -4,7 +4,7 @@ import {
   partnerCalculatorRoute,
   type PartnerRouteProps,
 } from '@/components/calculators/partner-calculator-page';
-import { SELLER_DEFAULTS, sellerFigures } from '@/lib/calculators/seller';
+import { SELLER_DEFAULTS, sellerFigures } from '@/lib/domain/calculators/seller';
 
 const route = partnerCalculatorRoute('verkoper');
 

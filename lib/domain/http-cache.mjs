@@ -1,0 +1,53 @@
+// Surrogate keys and purges for HTTP caches in front of the site (Varnish with xkey; a CDN with surrogate keys).
+// Plain JavaScript because the page cache handler (lib/server/page-cache-handler.mjs), which Node loads unbundled,
+// purges from here: only once the page cache has dropped a revalidated tag may a cache in front refetch the page,
+// or it would store the old copy again (Next revalidates tags after a route handler's response is sent).
+
+/** The prefix of a page's content tag (`contentTags.path` in lib/domain/content/tags.ts) and of its surrogate key. */
+export const PATH_KEY_PREFIX = 'path:';
+
+/** Every page an HTTP cache holds carries this key, for changes that may show on any page (settings, glossary…). */
+export const ALL_PAGES_KEY = 'site';
+
+/** Types whose change shows only at the paths it names (those are purged by their `path:` keys). */
+const PATH_ONLY_TYPES = new Set(['page', 'legalPage']);
+
+/** A purge that does not answer in time is given up; the cache in front then keeps its copy until the next one. */
+const PURGE_TIMEOUT_MS = 2_000;
+
+/** @param {string} pathname @returns {string} the surrogate keys of a page response: its path, and the all-pages key. */
+export function pageCacheKeys(pathname) {
+  const path = pathname.replace(/^\/+|\/+$/g, '');
+  return `${ALL_PAGES_KEY} ${PATH_KEY_PREFIX}${path}`;
+}
+
+/** @param {readonly string[]} tags @returns {string[]} the keys to purge: paths as they are; another type purges every page. */
+export function purgeKeys(tags) {
+  const keys = tags.filter((tag) => tag.startsWith(PATH_KEY_PREFIX));
+  const other = tags.some(
+    (tag) => tag.startsWith('type:') && !PATH_ONLY_TYPES.has(tag.slice('type:'.length)),
+  );
+  return other ? [ALL_PAGES_KEY, ...keys] : keys;
+}
+
+/**
+ * Sends `PURGE` with an `xkey-purge` header to every cache in HTTP_CACHE_PURGE_URLS (comma-separated). A cache
+ * that is down has nothing to purge: logged, never thrown.
+ * @param {readonly string[]} tags
+ */
+export async function purgeHttpCaches(tags) {
+  const urls = (process.env.HTTP_CACHE_PURGE_URLS ?? '').split(',').filter(Boolean);
+  const keys = purgeKeys(tags).join(' ');
+  if (!keys || urls.length === 0) return;
+  await Promise.all(
+    urls.map((url) =>
+      fetch(url, {
+        method: 'PURGE',
+        headers: { 'xkey-purge': keys },
+        signal: AbortSignal.timeout(PURGE_TIMEOUT_MS),
+      })
+        .then((response) => response.arrayBuffer())
+        .catch((error) => console.error(`HTTP-cache ${url} niet geleegd:`, error)),
+    ),
+  );
+}

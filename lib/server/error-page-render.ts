@@ -1,0 +1,152 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { NextResponse, type NextRequest } from 'next/server';
+import { VisitorError } from '@/lib/domain/error-descriptions';
+
+/**
+ * A visitor's 404 and 500 pages drawn on the server. Next draws error and not-found boundaries only in the browser
+ * (the server sends an empty error shell), so a visitor whose scripts are slow or blocked saw a white page.
+ *
+ * - A page request to a path with no page: the proxy asks this server once more for the same address, marked; the
+ *   marked request is rewritten to the 404 route (`app/(default)/niet-gevonden`), which renders header, explanation
+ *   and path like any page, and the answer goes out with status 404.
+ * - A page request while the content cannot be read (the proxy could not tell whether the page exists), or for an
+ *   account page: the proxy asks this server for the page itself, marked so it goes through unchanged; a page that
+ *   renders (or is cached) is served as usual, and when rendering fails the error route (`app/(default)/storing`)
+ *   is drawn instead: status 503 with the Dutch "even niet bereikbaar" when accounts cannot be reached, else 500.
+ *
+ * The address stays the visitor's (a rewrite), so the router in the browser carries on from it.
+ */
+
+/** The 404 page's route; the visitor's path follows it. */
+export const NOT_FOUND_ROUTE = '/niet-gevonden';
+/** The 500 page's route; the visitor's path follows it. */
+export const SERVER_ERROR_ROUTE = '/storing';
+const MARK_HEADER = 'x-stroomplein-foutpagina';
+
+const state = globalThis as typeof globalThis & { __stroompleinErrorPageMark?: string };
+/** Known only to this process, so no visitor can ask for a marked render. */
+const mark = (state.__stroompleinErrorPageMark ??= randomUUID());
+
+type MarkedKind = '404' | '500' | '503' | 'page';
+const ROUTES = { '404': NOT_FOUND_ROUTE, '500': SERVER_ERROR_ROUTE, '503': SERVER_ERROR_ROUTE } as const;
+/** The error route's query for a 503: accounts cannot be reached. */
+export const ACCOUNTS_UNREACHABLE = 'accounts-onbereikbaar';
+/** How a render that failed because accounts cannot be reached shows in its error shell (its digest). */
+const ACCOUNTS_UNREACHABLE_DIGEST = new VisitorError('account-unavailable').digest;
+
+/** The browser loading a page (not the router fetching its data, nor a script). */
+export function isPageRequest(request: NextRequest): boolean {
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !request.headers.has('rsc') &&
+    !request.headers.has('next-router-prefetch') &&
+    (request.headers.get('accept') ?? '').includes('text/html')
+  );
+}
+
+/**
+ * What the proxy does with a request this server sent itself: `rewrite` it to the error page's route (the
+ * `route`), `render` it once it has been rewritten (the proxy sees that request too), or `pass` the page request on
+ * unchanged; false for any request a visitor sent.
+ */
+export function errorPageStep(
+  request: NextRequest,
+): { step: 'rewrite'; route: string; search: string } | { step: 'render' | 'pass' } | false {
+  const value = request.headers.get(MARK_HEADER);
+  if (!value?.startsWith(`${mark}:`)) return false;
+  const kind = value.slice(mark.length + 1) as MarkedKind;
+  if (kind === 'page') return { step: 'pass' };
+  const route = ROUTES[kind];
+  if (!route) return false;
+  const { pathname } = request.nextUrl;
+  if (pathname === route || pathname.startsWith(`${route}/`)) return { step: 'render' };
+  return { step: 'rewrite', route, search: kind === '503' ? `?reden=${ACCOUNTS_UNREACHABLE}` : '' };
+}
+
+/** Where this server listens (set by `next start` and `next dev`). */
+function ownOrigin(): string {
+  return process.env.__NEXT_PRIVATE_ORIGIN ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
+}
+
+const PASSED_ON = ['accept', 'accept-language', 'user-agent', 'cookie'];
+const KEPT = ['content-type', 'content-security-policy', 'vary', 'x-robots-tag'];
+/** Not handed on from a page asked of this server: fetch has unpacked the body and the lengths no longer hold. */
+const NOT_HANDED_ON = new Set([
+  'content-encoding',
+  'content-length',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+]);
+
+/** How long this server may take to start its answer; a page that streams on afterwards is not cut off. */
+const ANSWER_STARTS_WITHIN_MS = 5_000;
+
+/** This server's answer to `request`, marked as `kind`; undefined when it gave none in time. */
+async function askSelf(request: NextRequest, kind: MarkedKind): Promise<Response | undefined> {
+  const headers = new Headers({ [MARK_HEADER]: `${mark}:${kind}` });
+  for (const name of PASSED_ON) {
+    const value = request.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  const { pathname, search } = request.nextUrl;
+  const late = new AbortController();
+  const timer = setTimeout(() => late.abort(), ANSWER_STARTS_WITHIN_MS);
+  try {
+    return await fetch(`${ownOrigin()}${pathname}${search}`, {
+      method: request.method,
+      headers,
+      redirect: 'manual',
+      signal: late.signal,
+    });
+  } catch {
+    return undefined;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** An error page for `request` drawn on the server; undefined if this server could not draw it (the old way then). */
+async function renderedErrorPage(
+  request: NextRequest,
+  kind: '404' | '500' | '503',
+): Promise<NextResponse | undefined> {
+  const answer = await askSelf(request, kind);
+  if (!answer?.ok || (request.method !== 'HEAD' && !answer.body)) return undefined;
+  const response = new NextResponse(request.method === 'HEAD' ? null : answer.body, { status: Number(kind) });
+  for (const name of KEPT) {
+    const value = answer.headers.get(name);
+    if (value) response.headers.set(name, value);
+  }
+  response.headers.set('cache-control', 'private, no-store');
+  return response;
+}
+
+/** The 404 page for `request`, drawn on the server. */
+export const renderedNotFound = (request: NextRequest) => renderedErrorPage(request, '404');
+
+/**
+ * The page for `request` as this server renders or serves it from its cache, or, when that fails, the error page
+ * drawn on the server (503 when accounts cannot be reached, else 500). Undefined if this server gave no answer.
+ */
+export async function pageOrServerError(request: NextRequest): Promise<NextResponse | undefined> {
+  const answer = await askSelf(request, 'page');
+  if (!answer) return undefined;
+  if (answer.status < 500) {
+    const headers = new Headers();
+    answer.headers.forEach((value, name) => {
+      if (!NOT_HANDED_ON.has(name) && name !== 'set-cookie') headers.set(name, value);
+    });
+    for (const cookie of answer.headers.getSetCookie()) headers.append('set-cookie', cookie);
+    // A page's own redirect (sign-in for an expired session) names a path; the answer needs the whole address.
+    const location = answer.headers.get('location');
+    if (location) headers.set('location', new URL(location, request.nextUrl).toString());
+    return new NextResponse(request.method === 'HEAD' ? null : answer.body, {
+      status: answer.status,
+      headers,
+    });
+  }
+  const shell = await answer.text();
+  return renderedErrorPage(request, shell.includes(ACCOUNTS_UNREACHABLE_DIGEST) ? '503' : '500');
+}

@@ -1,0 +1,34 @@
+import 'server-only';
+import { configureLake } from '@/lake/host';
+import { isDraftId, isVersionId } from '@/lake/ids';
+import { receiveFromOtherInstance } from '@/lake/other-instances';
+import type { LakeDocument } from '@/lake/store';
+import { hearFromOtherInstances, tellOtherInstances } from '@/lib/server/cluster-bus';
+import { sanityDataset } from '@/lib/domain/content/config';
+import { CONTENT_DIR } from '@/lib/server/content/local-dataset';
+import { revalidateContentChange } from '@/lib/server/content/revalidate';
+import { identifyCaller } from '@/lib/server/editor-identity';
+
+// The one place the site plugs into the local Content Lake (lake/): the dataset it serves, who calls, the other
+// instances (both ways) and, after each commit, the published changes going live as the webhook would make them.
+// Every entry that uses the lake imports this file.
+
+configureLake({
+  dataset: { name: sanityDataset, directory: CONTENT_DIR },
+  identify: identifyCaller,
+  bus: { publish: tellOtherInstances },
+  afterCommit: async (transaction) => {
+    for (const { id, before, after } of transaction.changes) {
+      if (isDraftId(id) || isVersionId(id)) continue;
+      const document = after ?? before;
+      if (!document) continue;
+      const pathOf = (value: LakeDocument | null) =>
+        (value?.slug as { current?: string } | undefined)?.current;
+      const path = document._type === 'home' ? '' : pathOf(after);
+      const previousPath = pathOf(before);
+      await revalidateContentChange({ _id: id, _type: document._type, path, previousPath });
+    }
+  },
+});
+
+hearFromOtherInstances('lake', receiveFromOtherInstance);

@@ -1,0 +1,119 @@
+/**
+ * Security headers. Pure functions: the proxy sets the page policy per request, next.config.ts the
+ * rest. A nonce can only reach HTML rendered per request: prerendered pages (most of the site, served from the
+ * cache) cannot carry one (Next.js docs, "How nonces work"), so they get `'self' 'unsafe-inline'` for scripts
+ * and every other directive as strict as on the pages with a nonce.
+ */
+
+import { createHash } from 'node:crypto';
+import { COLOUR_MODE_SCRIPT, FORCED_COLOUR_MODE_SCRIPTS } from '@/lib/domain/colour-mode';
+
+/** The inline colour-mode scripts run before hydration and carry no nonce: pages allow them by their hashes. */
+const COLOUR_MODE_SCRIPT_HASHES = [COLOUR_MODE_SCRIPT, ...Object.values(FORCED_COLOUR_MODE_SCRIPTS)].map(
+  (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
+);
+
+const TAG_MANAGER = ['https://www.googletagmanager.com'];
+const TAG_MANAGER_CONNECT = [
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://*.googletagmanager.com',
+];
+const SANITY_IMAGES = ['https://cdn.sanity.io'];
+/** The Firebase Auth REST endpoints the browser SDK calls (account pages only load it). */
+const FIREBASE_CONNECT = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
+
+export interface PagePolicyOptions {
+  /** Per-request nonce, for pages rendered per request; absent for prerendered pages. */
+  nonce?: string;
+  /** A tag manager container is configured (NEXT_PUBLIC_GTM_ID). */
+  tagManager: boolean;
+  /** The page may be framed by the Studio's Presentation tool (draft mode). */
+  framable: boolean;
+  /** Where the browser reaches the Auth emulator (local runs), e.g. http://127.0.0.1:9099. */
+  authEmulator?: string;
+  /** Served over https in production: upgrade stray http requests. */
+  https: boolean;
+}
+
+function directives(entries: [string, string[]][]): string {
+  return entries.map(([name, values]) => (values.length ? `${name} ${values.join(' ')}` : name)).join('; ');
+}
+
+/** The Content-Security-Policy of a page. */
+export function pagePolicy({ nonce, tagManager, framable, authEmulator, https }: PagePolicyOptions): string {
+  const scripts = nonce
+    ? ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...COLOUR_MODE_SCRIPT_HASHES]
+    : ["'self'", "'unsafe-inline'"];
+  return directives([
+    ['default-src', ["'self'"]],
+    ['script-src', [...scripts, ...(tagManager ? TAG_MANAGER : [])]],
+    // Radix and next/font set style attributes; styles cannot run code.
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', 'blob:', ...SANITY_IMAGES, ...(tagManager ? TAG_MANAGER_CONNECT : [])]],
+    ['font-src', ["'self'"]],
+    [
+      'connect-src',
+      [
+        "'self'",
+        ...FIREBASE_CONNECT,
+        ...(authEmulator ? [authEmulator] : []),
+        ...(tagManager ? TAG_MANAGER_CONNECT : []),
+      ],
+    ],
+    ['frame-src', tagManager ? TAG_MANAGER : ["'none'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    // Only the embedded Studio's Presentation tool (same origin) may show the site in a frame, in draft mode.
+    ['frame-ancestors', framable ? ["'self'"] : ["'none'"]],
+    ...(https ? ([['upgrade-insecure-requests', []]] as [string, string[]][]) : []),
+  ]);
+}
+
+/** The embedded Studio (its own shell): hosted, Sanity's APIs, live updates and images; it may frame the site. */
+export function studioPolicy({ hosted }: { hosted: boolean }): string {
+  // On the local Content Lake the Studio needs no other host: anything it still tries is blocked here.
+  return directives([
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", "'unsafe-inline'"]],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    [
+      'img-src',
+      [
+        "'self'",
+        'data:',
+        'blob:',
+        ...(hosted ? [...SANITY_IMAGES, 'https://lh3.googleusercontent.com'] : []),
+      ],
+    ],
+    ['font-src', ["'self'", 'data:']],
+    [
+      'connect-src',
+      ["'self'", ...(hosted ? ['https://*.sanity.io', 'wss://*.sanity.io', 'https://*.api.sanity.io'] : [])],
+    ],
+    ['frame-src', ["'self'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ]);
+}
+
+/** Headers for every response. */
+export function commonSecurityHeaders({ production }: { production: boolean }): Record<string, string> {
+  return {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy':
+      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), interest-cohort=(), browsing-topics=()',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    // Two years, subdomains included (hstspreload.org's requirements); never on plain-http local runs.
+    ...(production ? { 'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload' } : {}),
+  };
+}
+
+/** A nonce: 128 random bits, base64. */
+export function newNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes));
+}

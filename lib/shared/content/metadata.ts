@@ -1,0 +1,38 @@
+import type { Metadata } from 'next';
+import { contentImageSrc } from './images';
+import { toHref } from '@/lib/domain/content/paths';
+import type { ContentImage } from '@/lib/domain/content/types';
+
+export interface SeoFields {
+  title?: string;
+  description?: string;
+  image?: ContentImage | null;
+  noIndex?: boolean;
+}
+
+/**
+ * Page metadata from a document's SEO fields. The title goes through the root layout's template, which adds
+ * " - Stroomplein <postfix>".
+ */
+export function contentMetadata(
+  pagePath: string,
+  fallbackTitle: string,
+  seo: SeoFields | null | undefined,
+): Metadata {
+  const title = seo?.title || fallbackTitle;
+  const image = contentImageSrc(seo?.image, 1200);
+  return {
+    title,
+    description: seo?.description,
+    alternates: { canonical: toHref(pagePath) },
+    openGraph: {
+      title,
+      description: seo?.description,
+      url: toHref(pagePath),
+      type: 'website',
+      locale: 'nl_BE',
+      images: image ? [{ url: image, alt: seo?.image?.alt ?? '' }] : undefined,
+    },
+    robots: seo?.noIndex ? { index: false, follow: true } : undefined,
+  };
+}
