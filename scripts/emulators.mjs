@@ -16,7 +16,11 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { writeFileAtomically } from '../lake/atomic-file.mjs';
-import { AUTH_EMULATOR_HOST, EMULATOR_HUB_PORT, FIRESTORE_EMULATOR_HOST } from '../lib/domain/local-services.mjs';
+import {
+  AUTH_EMULATOR_HOST,
+  EMULATOR_HUB_PORT,
+  FIRESTORE_EMULATOR_HOST,
+} from '../lib/domain/local-services.mjs';
 import { EDITOR, SECOND_EDITOR, VISITOR } from './lib/seeded-accounts.mjs';
 
 // The emulator's own copy of gRPC: its server only accepts credentials from that copy.

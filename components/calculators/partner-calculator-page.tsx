@@ -1,7 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { findPreset, PARTNER_PRESETS, type PartnerKind, type PartnerPreset } from '@/lib/domain/calculators/presets';
+import {
+  findPreset,
+  PARTNER_PRESETS,
+  type PartnerKind,
+  type PartnerPreset,
+} from '@/lib/domain/calculators/presets';
 import type { CalculatorFromPage } from './calculator-frame';
 import { CalculatorPage } from './calculator-page';
 

@@ -5,7 +5,11 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { toast } from '@/lib/browser/toast-store';
-import { submitBuyerApplication, submitSellerApplication, type SubmitResult } from '@/lib/server/forms/actions';
+import {
+  submitBuyerApplication,
+  submitSellerApplication,
+  type SubmitResult,
+} from '@/lib/server/forms/actions';
 import {
   CALCULATOR_QUERY_KEYS,
   orderedErrors,

@@ -3,7 +3,10 @@ import { DISCOVER_PRODUCTS, isDiscoverProduct } from '@/lib/domain/content/disco
 import { queryLocalDataset } from '@/lib/server/content/local-dataset';
 import { isSiteOrHttpsHref } from '@/lib/domain/content/paths';
 import { discoverFunnelQuery, discoverFunnelsQuery } from '@/lib/shared/content/queries';
-import type { DiscoverFunnelQueryResult, DiscoverFunnelsQueryResult } from '@/lib/domain/content/sanity.types';
+import type {
+  DiscoverFunnelQueryResult,
+  DiscoverFunnelsQueryResult,
+} from '@/lib/domain/content/sanity.types';
 
 /** The discover funnels ("ontdek" routes) as the bundled dataset (content/*.ndjson) serves them to visitors. */
 const funnel = (product: string) =>

@@ -10,7 +10,10 @@ vi.mock('next/navigation', () => ({
   useSearchParams: () => new URLSearchParams(),
 }));
 // The server actions (Firestore) are not part of what the first step shows.
-vi.mock('@/lib/server/forms/actions', () => ({ submitBuyerApplication: vi.fn(), submitSellerApplication: vi.fn() }));
+vi.mock('@/lib/server/forms/actions', () => ({
+  submitBuyerApplication: vi.fn(),
+  submitSellerApplication: vi.fn(),
+}));
 
 /**
  * Counts the Intl formatters made from now on. The first one a page makes loads the locale's data, a noticeable

@@ -3,7 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readRemoteConfig } from '@/lib/server/firebase/remote-config';
-import { buyerFlowPath, parseRemoteConfigValues, remoteConfigDefaults } from '@/lib/domain/remote-config-parameters';
+import {
+  buyerFlowPath,
+  parseRemoteConfigValues,
+  remoteConfigDefaults,
+} from '@/lib/domain/remote-config-parameters';
 
 const folder = mkdtempSync(join(tmpdir(), 'remote-config-'));
 let fileNumber = 0;

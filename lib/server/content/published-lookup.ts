@@ -1,6 +1,11 @@
 import 'server-only';
 import { createClient, type QueryParams } from 'next-sanity';
-import { isHostedContent, sanityApiVersion, sanityDataset, sanityProjectId } from '@/lib/domain/content/config';
+import {
+  isHostedContent,
+  sanityApiVersion,
+  sanityDataset,
+  sanityProjectId,
+} from '@/lib/domain/content/config';
 import { queryLocalDataset, type LocalQueryOptions } from './local-dataset';
 
 /**

@@ -2,7 +2,12 @@ import 'server-only';
 import { createClient, type QueryParams } from 'next-sanity';
 import { unstable_cache } from 'next/cache';
 import { BUILD_ID } from '@/lib/domain/build-info';
-import { isHostedContent, sanityApiVersion, sanityDataset, sanityProjectId } from '@/lib/domain/content/config';
+import {
+  isHostedContent,
+  sanityApiVersion,
+  sanityDataset,
+  sanityProjectId,
+} from '@/lib/domain/content/config';
 import { queryLocalDataset, type LocalQueryOptions } from './local-dataset';
 import type { DiscoverProduct } from '@/lib/domain/content/discover';
 import { isPreviewRequest } from './preview';

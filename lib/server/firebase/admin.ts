@@ -2,7 +2,12 @@ import 'server-only';
 import { cert, getApp, getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
-import { AUTH_EMULATOR_HOST, FIRESTORE_EMULATOR_HOST, firebaseWebConfig, isFirebaseEmulated } from '@/lib/domain/firebase/config';
+import {
+  AUTH_EMULATOR_HOST,
+  FIRESTORE_EMULATOR_HOST,
+  firebaseWebConfig,
+  isFirebaseEmulated,
+} from '@/lib/domain/firebase/config';
 import { firebaseConfigProblems, parseServiceAccount } from '@/lib/domain/firebase/config-check';
 
 export function adminApp(): App {

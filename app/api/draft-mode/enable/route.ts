@@ -6,7 +6,12 @@ import {
   urlSearchParamPreviewSecret,
 } from '@sanity/preview-url-secret/constants';
 import { createClient } from 'next-sanity';
-import { isHostedContent, sanityApiVersion, sanityDataset, sanityProjectId } from '@/lib/domain/content/config';
+import {
+  isHostedContent,
+  sanityApiVersion,
+  sanityDataset,
+  sanityProjectId,
+} from '@/lib/domain/content/config';
 import { matchesSecret } from '@/lib/server/content/secrets';
 import { isValidPreviewSecret } from '@/lake/preview-secret';
 import '@/lib/server/lake-wiring';
