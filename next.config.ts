@@ -4,6 +4,7 @@ import { PARTNER_CALCULATOR_REWRITE } from './lib/domain/calculators/presets';
 import { DISCOVER_REWRITE } from './lib/domain/content/discover';
 import { markEagerCompile } from './lib/server/eager-compile';
 import { ROUTE_RULES } from './lib/domain/route-rules';
+import { writeSiteStyles } from './lib/server/site-styles/build.mjs';
 import { commonSecurityHeaders, studioPolicy } from './lib/server/security/headers';
 
 // One id per `next build`, inlined into server and client code so open tabs can detect a new deploy.
@@ -11,10 +12,16 @@ const buildId =
   process.env.STROOMPLEIN_BUILD_ID ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
 // Without a tag-manager container its code is left out of the build altogether.
-const buildAliases: Record<string, string> = {
+const buildAliases: Record<string, string | { browser: string }> = {
   ...(process.env.NEXT_PUBLIC_GTM_ID
     ? {}
     : { '@/components/site/tag-manager': './components/site/tag-manager-unconfigured.tsx' }),
+  // A production build compiles the stylesheet itself (lib/server/site-styles/build.mjs).
+  ...(process.env.NODE_ENV === 'production'
+    ? { '@/components/site/stylesheet-for-development': './components/site/stylesheet-from-build.ts' }
+    : {}),
+  // The build's styles manifest is read by the server render only.
+  '@/lib/server/site-styles/manifest': { browser: './lib/browser/site-styles-manifest.ts' },
 };
 
 /** Instances behind an HTTP cache are told where to purge it (see lib/domain/http-cache.mjs). */
@@ -25,8 +32,9 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   compiler: {
     // Before the pages are prerendered: the scripts the public pages load first carry V8's eager-compile hint.
-    runAfterProductionCompile: async ({ distDir }) => {
+    runAfterProductionCompile: async ({ distDir, projectDir }) => {
       markEagerCompile(distDir);
+      await writeSiteStyles({ distDir, projectDir });
     },
   },
   experimental: {
@@ -39,8 +47,6 @@ const nextConfig: NextConfig = {
   },
   // The bundled dataset (and images uploaded in the local Studio) are read at run time, not traced from the code.
   outputFileTracingIncludes: { '/**': ['./content/*.ndjson', './content/assets/**'] },
-  // The stylesheet is a cached file, not inlined: experimental.inlineCss copied it three times into every page
-  // (once in the HTML, twice in the React payload), which made the HTML slower to parse than the extra request.
   // A second market variant can be built beside the default one (the e2e suite does this).
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   poweredByHeader: false,

@@ -1,11 +1,13 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { FirstScreenStyles } from '@/components/site/first-screen-styles';
 import { Providers } from '@/components/site/providers';
+import { SiteStylesheet } from '@/components/site/site-stylesheet';
+import '@/components/site/stylesheet-for-development';
 import { TagManager } from '@/components/site/tag-manager';
 import { COLOUR_MODE_SCRIPT, COLOUR_MODE_SET_ID } from '@/lib/domain/colour-mode';
 import { currentMarket, siteName, siteTitle } from '@/lib/domain/markets';
 import { SITE_URL } from '@/lib/domain/site-url';
-import './globals.css';
 
 const SITE_DESCRIPTION =
   'Stroomplein brengt Vlaamse en Brusselse gezinnen samen rond lokale groene stroom: koop stroom van je buren of verkoop je zonnestroom tegen een eerlijke prijs.';
@@ -45,9 +47,11 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <link rel="expect" href={`#${COLOUR_MODE_SET_ID}`} blocking="render" />
       </head>
       <body className="font-sans">
+        <FirstScreenStyles />
         <Providers>{children}</Providers>
         <script dangerouslySetInnerHTML={{ __html: COLOUR_MODE_SCRIPT }} />
         <template id={COLOUR_MODE_SET_ID} />
+        <SiteStylesheet />
       </body>
       {gtmId ? <TagManager gtmId={gtmId} /> : null}
     </html>

@@ -1,4 +1,4 @@
-import { readDecimal, type DecimalBounds, type Reading } from '@/lib/domain/validation/decimal';
+import { readDecimal, type DecimalBounds, type Reading } from '../validation/decimal';
 import { ORIENTATIONS, type Orientation } from './orientations';
 
 /**

@@ -4,7 +4,7 @@
  * same input and answer with the same Dutch messages.
  */
 
-import { onFirstUse } from '@/lib/domain/on-first-use';
+import { onFirstUse } from '../on-first-use';
 
 export interface DecimalBounds {
   min: number;

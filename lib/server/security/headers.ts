@@ -6,7 +6,7 @@
  */
 
 import { createHash } from 'node:crypto';
-import { COLOUR_MODE_SCRIPT, FORCED_COLOUR_MODE_SCRIPTS } from '@/lib/domain/colour-mode';
+import { COLOUR_MODE_SCRIPT, FORCED_COLOUR_MODE_SCRIPTS } from '../../domain/colour-mode';
 
 /** The inline colour-mode scripts run before hydration and carry no nonce: pages allow them by their hashes. */
 const COLOUR_MODE_SCRIPT_HASHES = [COLOUR_MODE_SCRIPT, ...Object.values(FORCED_COLOUR_MODE_SCRIPTS)].map(

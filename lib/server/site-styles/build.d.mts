@@ -1,0 +1,4 @@
+export function writeSiteStyles(directories: {
+  projectDir: string;
+  distDir: string;
+}): Promise<{ href: string; firstScreen: string }>;

@@ -1,0 +1,1 @@
+export function firstScreenCss(css: string, classNames: Iterable<string>): string;

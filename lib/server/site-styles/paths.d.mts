@@ -1,0 +1,2 @@
+export const SITE_STYLES_MANIFEST: string;
+export const FIRST_SCREEN_CLASSES: string;

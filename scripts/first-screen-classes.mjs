@@ -1,0 +1,58 @@
+// npm run styles:first-screen: serves the current production build (next build first), opens every public route
+// on a phone and a desktop, light and dark, and writes the classes of their first screens to
+// lib/server/site-styles/first-screen-classes.json. The next build inlines the rules for those classes into every page
+// (lib/server/site-styles/build.mjs). Run it when a change puts new classes on a first screen; the e2e test
+// "first-screen.spec" says when.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, VISITOR_USER_AGENT } from './lib/page-weight.mjs';
+import { ROOT, serve } from './lib/bench-tools.mjs';
+import { classesOnFirstScreen, FIRST_SCREENS } from './lib/first-screen.mjs';
+import { publicRoutes } from './lib/public-routes.mjs';
+import { FIRST_SCREEN_CLASSES } from '../lib/server/site-styles/paths.mjs';
+
+const PORT = 4110;
+
+/** Some pages move on by themselves after loading (sign-out, e-mail verification): read the page they end on. */
+async function classesAfterNavigations(page) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await page.evaluate(classesOnFirstScreen);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      await page.waitForLoadState('load');
+    }
+  }
+}
+const origin = `http://127.0.0.1:${PORT}`;
+const server = await serve(ROOT, PORT);
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: CHROMIUM_ARGS,
+});
+try {
+  const routes = await publicRoutes(origin);
+  const names = new Set();
+  for (const screen of FIRST_SCREENS) {
+    const context = await browser.newContext({
+      viewport: screen.viewport,
+      colorScheme: screen.colorScheme,
+      userAgent: VISITOR_USER_AGENT,
+    });
+    const page = await context.newPage();
+    for (const route of routes) {
+      await page.goto(`${origin}${route}`, { waitUntil: 'load' });
+      for (const name of await classesAfterNavigations(page)) names.add(name);
+    }
+    await context.close();
+  }
+  const sorted = [...names].sort();
+  writeFileSync(join(ROOT, FIRST_SCREEN_CLASSES), `${JSON.stringify(sorted, null, 2)}\n`);
+  console.log(
+    `${sorted.length} klassen op de eerste schermen van ${routes.length} routes → ${FIRST_SCREEN_CLASSES}`,
+  );
+} finally {
+  await browser.close();
+  server.kill();
+}

@@ -1,0 +1,6 @@
+export const FIRST_SCREENS: {
+  name: string;
+  viewport: { width: number; height: number };
+  colorScheme: 'light' | 'dark';
+}[];
+export function classesOnFirstScreen(): string[];

@@ -1,0 +1,160 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+import sharp from 'sharp';
+import { classesOnFirstScreen, FIRST_SCREENS } from '../../scripts/lib/first-screen.mjs';
+import { publicRoutes } from '../../scripts/lib/public-routes.mjs';
+import firstScreenClasses from '@/lib/server/site-styles/first-screen-classes.json';
+import { PARTNER_PRESETS } from '@/lib/domain/calculators/presets';
+import { DEFAULT_URL } from './fixtures';
+
+/** The pages the bench measures: home, a CMS page, a legal page, the calculator and the buyer flow. */
+const MEASURED_PAGES = [
+  '/',
+  '/kopersinformatie',
+  '/gebruikersinformatie/privacyverklaring',
+  '/calculator/koper',
+  '/koper',
+];
+const STYLESHEET = '**/_next/static/css/site-*.css';
+
+/**
+ * Pixels that differ visibly between two screenshots of the same size. Anti-aliased edges may differ by a shade
+ * between two paints of the same styles (rounded corners repainted when the stylesheet arrives); no more than that.
+ */
+async function differingPixels(first: Buffer, second: Buffer) {
+  const a = await sharp(first).ensureAlpha().raw().toBuffer();
+  const b = await sharp(second).ensureAlpha().raw().toBuffer();
+  let count = 0;
+  for (let pixel = 0; pixel < a.length; pixel += 4)
+    if ([0, 1, 2, 3].some((channel) => Math.abs(a[pixel + channel]! - b[pixel + channel]!) > 8)) count++;
+  return count;
+}
+
+/** Holds every request for the whole stylesheet until `release` is called, as a slow network would. */
+async function holdStylesheet(page: Page) {
+  const held: Route[] = [];
+  await page.route(STYLESHEET, (route) => {
+    held.push(route);
+  });
+  return {
+    requested: () => held.length > 0,
+    release: async () => {
+      await Promise.all(held.map((route) => route.continue()));
+      await page.unroute(STYLESHEET);
+    },
+  };
+}
+
+const stylesheetFiles = () => [...document.styleSheets].flatMap((sheet) => (sheet.href ? [sheet.href] : []));
+
+/**
+ * The first screen once painted (the colour mode is set). The colour-mode switch is masked: it marks the active
+ * mode when the page hydrates, and a page waits for the stylesheet before it hydrates (the scripts come after it).
+ */
+async function firstScreenShot(page: Page) {
+  await expect(page.locator('html')).toHaveClass(/\b(light|dark)\b/);
+  // Images on the first screen are drawn: a picture still loading is not a style.
+  await page.waitForFunction(() =>
+    [...document.images].every((image) => image.getBoundingClientRect().top >= innerHeight || image.complete),
+  );
+  return page.screenshot({
+    animations: 'disabled',
+    caret: 'hide',
+    mask: [page.locator('[role="group"][aria-label="Kleurmodus"]')],
+  });
+}
+
+test.describe('the first screen is painted from the styles inside the HTML', () => {
+  for (const screen of FIRST_SCREENS) {
+    test(`${screen.name}: each measured page looks the same before the stylesheet arrives as after`, async ({
+      browser,
+    }) => {
+      test.setTimeout(120_000);
+      const context = await browser.newContext({
+        viewport: screen.viewport,
+        colorScheme: screen.colorScheme,
+      });
+      const page = await context.newPage();
+      for (const path of MEASURED_PAGES) {
+        await page.goto(path);
+        const styled = await firstScreenShot(page);
+        // By the load event the whole stylesheet applies, so the rest of the page is styled before it is seen.
+        expect(await page.evaluate(stylesheetFiles), path).toEqual([
+          expect.stringMatching(/\/site-\w+\.css$/),
+        ]);
+
+        const stylesheet = await holdStylesheet(page);
+        // Only the HTML: the held stylesheet keeps the parser (and so the load events) waiting at its link.
+        await page.goto(path, { waitUntil: 'commit' });
+        const beforeStylesheet = await firstScreenShot(page);
+        expect(stylesheet.requested(), `${path}: the stylesheet is still fetched`).toBe(true);
+        expect(await page.evaluate(stylesheetFiles), `${path}: painted before any stylesheet file`).toEqual(
+          [],
+        );
+        expect(
+          await differingPixels(beforeStylesheet, styled),
+          `${path}: the same pixels as the fully styled page`,
+        ).toBe(0);
+
+        // When the stylesheet arrives nothing on the first screen moves.
+        await page.evaluate(() => {
+          (window as unknown as { shifts: number }).shifts = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries())
+              (window as unknown as { shifts: number }).shifts += (
+                entry as unknown as { value: number }
+              ).value;
+          }).observe({ type: 'layout-shift' });
+        });
+        await stylesheet.release();
+        await expect.poll(() => page.evaluate(stylesheetFiles)).toHaveLength(1);
+        expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts), path).toBe(0);
+        expect(
+          await differingPixels(await firstScreenShot(page), styled),
+          `${path}: unchanged once styled`,
+        ).toBe(0);
+      }
+      await context.close();
+    });
+  }
+
+  test('every public route keeps its first screen to the classes whose rules are inlined', async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const inlined = new Set<string>(firstScreenClasses);
+    const partnerCalculators = PARTNER_PRESETS.map((preset) => `/calculator/${preset.kind}-${preset.slug}`);
+    const routes = [...(await publicRoutes(DEFAULT_URL)), ...partnerCalculators];
+    const missing: string[] = [];
+    for (const screen of FIRST_SCREENS) {
+      const context = await browser.newContext({
+        viewport: screen.viewport,
+        colorScheme: screen.colorScheme,
+      });
+      const page = await context.newPage();
+      for (const route of routes) {
+        await page.goto(route);
+        const names = await page.evaluate(classesOnFirstScreen).catch(async () => {
+          await page.waitForLoadState('load');
+          return page.evaluate(classesOnFirstScreen);
+        });
+        for (const name of names) if (!inlined.has(name)) missing.push(`${screen.name} ${route}: ${name}`);
+      }
+      await context.close();
+    }
+    // When this fails: npm run styles:first-screen, then a new build.
+    expect(missing).toEqual([]);
+  });
+
+  test('the inlined styles are in the HTML once and not in the React payload', async ({ request }) => {
+    for (const path of MEASURED_PAGES) {
+      const html = await (await request.get(path)).text();
+      const inlined = html.match(/<style>[\s\S]*?<\/style>/g) ?? [];
+      expect(inlined, path).toHaveLength(1);
+      // A rule of the first screen (the body's), as the HTML carries it and as the payload would escape it.
+      const rule = inlined[0]!.match(/body\{[^}]*\}/)![0];
+      expect(html.split(rule), path).toHaveLength(2);
+      // The stylesheet comes after the colour-mode marker that ends the wait for the first paint.
+      expect(html.indexOf('<link rel="stylesheet"'), path).toBeGreaterThan(html.indexOf('<template id='));
+    }
+  });
+});
