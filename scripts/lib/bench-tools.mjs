@@ -162,10 +162,10 @@ const NGINX_OWN_HEADERS = new Set([
 /**
  * nginx on loopback as a static server would run: `files` (path → bytes) from disk, each also gzipped beforehand
  * (gzip_static), sent with `headers` (a page's own, its Content-Type included, to send the same bytes); `aliases` serve
- * folders (URL prefix → folder), gzipped on the fly. Resolves once it answers; `stop()` ends it and removes
- * its folder.
+ * folders (URL prefix → folder), gzipped on the fly; any other path goes to `origin` when given (a page's images).
+ * Resolves once it answers; `stop()` ends it and removes its folder.
  */
-export async function startNginx({ port, files, headers = new Headers(), aliases = {} }) {
+export async function startNginx({ port, files, headers = new Headers(), aliases = {}, origin }) {
   const dir = mkdtempSync(join(tmpdir(), 'stroomplein-nginx-'));
   chmodSync(dir, 0o755);
   for (const [name, body] of Object.entries(files)) {
@@ -202,6 +202,7 @@ ${[...headers]
 ${Object.entries(aliases)
   .map(([prefix, folder]) => `    location ${prefix} { alias ${folder}/; }`)
   .join('\n')}
+${origin ? `    location / { try_files $uri @origin; }\n    location @origin { proxy_pass ${origin}; }` : ''}
   }
 }
 `;
