@@ -12,6 +12,8 @@ let cached: SiteStyles | null | undefined;
  */
 export function siteStyles(): SiteStyles | null {
   if (cached !== undefined) return cached;
+  // A production build's manifest may lie in the same folder: `next dev` must not serve its old styles.
+  if (process.env.NODE_ENV !== 'production') return (cached = null);
   const file = join(
     /*turbopackIgnore: true*/ process.cwd(),
     process.env.NEXT_DIST_DIR ?? '.next',
