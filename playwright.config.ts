@@ -1,10 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { AUTH_EMULATOR_HOST } from './lib/domain/local-services.mjs';
+import { VISITOR_USER_AGENT } from './scripts/lib/visitor-agent.mjs';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// Headless Chromium announces itself as "HeadlessChrome", which bot detection rightly flags; tests act as visitors.
-const VISITOR_USER_AGENT =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 
 export const DEFAULT_URL = 'http://127.0.0.1:3100';
 /** The tests that write the shared dataset copy (the real Studio, and files edited by hand for the webhook). */

@@ -6,7 +6,8 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, VISITOR_USER_AGENT } from './lib/page-weight.mjs';
+import { CHROMIUM_ARGS } from './lib/page-weight.mjs';
+import { VISITOR_USER_AGENT } from './lib/visitor-agent.mjs';
 import { ROOT, serve } from './lib/bench-tools.mjs';
 import { classesOnFirstScreen, FIRST_SCREENS } from './lib/first-screen.mjs';
 import { publicRoutes } from './lib/public-routes.mjs';

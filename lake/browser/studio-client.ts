@@ -174,6 +174,7 @@ class LakeSocket extends EventTarget {
   onerror: ((event: Event) => void) | null = null;
   onclose: ((event: CloseEvent) => void) | null = null;
   private connection: string | null = null;
+  private sending: Promise<void> = Promise.resolve();
   private readonly stop = new AbortController();
   private readonly address: string;
 
@@ -219,21 +220,29 @@ class LakeSocket extends EventTarget {
   send(data: string) {
     if (this.readyState !== this.OPEN)
       throw new DOMException('De verbinding is niet open.', 'InvalidStateError');
-    void fetch(this.address, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ connection: this.connection, message: JSON.parse(data) as unknown }),
-    })
-      .then(async (response) => {
-        if (!response.ok) throw new Error('refused');
-        const { reply, then } = (await response.json()) as { reply: unknown; then: unknown[] };
-        for (const message of [reply, ...then]) {
-          this.emit(new MessageEvent('message', { data: JSON.stringify(message) }));
-        }
-      })
-      // The connection is gone (the server restarted): closing lets the Studio open a new one.
-      .catch(() => this.finish(1006));
+    // One message at a time, in order, as over a WebSocket: once the server has dropped the connection (a restart,
+    // a reload that closed its stream) the first refusal closes the socket, and the messages queued behind it are
+    // not sent to a connection that is gone; the Studio announces itself again on the new one.
+    this.sending = this.sending.then(() => this.post(data));
+  }
+
+  private async post(data: string) {
+    if (this.readyState !== this.OPEN) return;
+    try {
+      const response = await fetch(this.address, {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ connection: this.connection, message: JSON.parse(data) as unknown }),
+      });
+      if (!response.ok) throw new Error('refused');
+      const { reply, then } = (await response.json()) as { reply: unknown; then: unknown[] };
+      for (const message of [reply, ...then]) {
+        this.emit(new MessageEvent('message', { data: JSON.stringify(message) }));
+      }
+    } catch {
+      this.finish(1006);
+    }
   }
 
   close(code = 1000, reason = '') {

@@ -9,17 +9,15 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { load, percentile, ROOT, startNginx } from './bench-tools.mjs';
 import { publishUntilServed } from './publish.mjs';
 import { CLUSTER_PORTS } from '../../lib/domain/local-services.mjs';
+import { VISITOR_USER_AGENT } from './visitor-agent.mjs';
 
 const VARNISH = `http://127.0.0.1:${CLUSTER_PORTS.varnish}`;
 const A = `http://127.0.0.1:${CLUSTER_PORTS.instanceA}`;
 const NGINX_PORT = 8090;
 const SECRET = 'bench-cluster-geheim';
-// Node's fetch and autocannon send no browser user agent; the site treats curl-like agents as people.
-const USER_AGENT =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
 const PAGE = '/kopersinformatie';
 // As a browser asks: both servers then send their stored gzip bytes (without it Varnish gunzips per request).
-const LOAD_HEADERS = { 'user-agent': USER_AGENT, 'accept-encoding': 'gzip, deflate, br, zstd' };
+const LOAD_HEADERS = { 'user-agent': VISITOR_USER_AGENT, 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 function rssOfPort(port) {
   const pid = /pid=(\d+)/.exec(execSync(`ss -ltnpH 'sport = :${port}'`, { encoding: 'utf8' }))?.[1];
@@ -48,7 +46,7 @@ function startCluster(contentDir, distDir) {
 
 async function publishThroughVarnish(contentDir, rounds) {
   const took = [];
-  const headers = { 'user-agent': USER_AGENT };
+  const headers = { 'user-agent': VISITOR_USER_AGENT };
   for (let round = 1; round <= rounds; round++) {
     // Varnish holds the old page first.
     await (await fetch(`${VARNISH}/declarations`, { headers })).text();
@@ -92,7 +90,7 @@ export async function runClusterBench({ distDir, bareUrl, seconds = 6, rounds = 
   let nginx;
   try {
     await ready;
-    const page = await fetch(`${VARNISH}${PAGE}`, { headers: { 'user-agent': USER_AGENT } });
+    const page = await fetch(`${VARNISH}${PAGE}`, { headers: { 'user-agent': VISITOR_USER_AGENT } });
     const body = Buffer.from(await page.arrayBuffer());
     nginx = await startNginx({ port: NGINX_PORT, files: { [PAGE.slice(1)]: body }, headers: page.headers });
     const [throughVarnish, fromDisk] = await alternatingLoads(

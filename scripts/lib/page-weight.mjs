@@ -1,14 +1,13 @@
 // The JavaScript a page loads in a real browser: gzip bytes over the wire, and whether any chunk carries
 // Sanity client, Studio or Firebase code. Shared by scripts/page-weight.mjs and scripts/bench.mjs.
 import { gzipSync } from 'node:zlib';
+import { VISITOR_USER_AGENT } from './visitor-agent.mjs';
 
 const FORBIDDEN = {
   'Sanity client': /apicdn\.sanity\.io|api\.sanity\.io/,
   'Sanity Studio': /@sanity\/ui|sanity-studio|NextStudio/,
   Firebase: /firebase|identitytoolkit\.googleapis/i,
 };
-
-export const VISITOR_USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',

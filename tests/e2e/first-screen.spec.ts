@@ -144,17 +144,4 @@ test.describe('the first screen is painted from the styles inside the HTML', () 
     // When this fails: npm run styles:first-screen, then a new build.
     expect(missing).toEqual([]);
   });
-
-  test('the inlined styles are in the HTML once and not in the React payload', async ({ request }) => {
-    for (const path of MEASURED_PAGES) {
-      const html = await (await request.get(path)).text();
-      const inlined = html.match(/<style>[\s\S]*?<\/style>/g) ?? [];
-      expect(inlined, path).toHaveLength(1);
-      // A rule of the first screen (the body's), as the HTML carries it and as the payload would escape it.
-      const rule = inlined[0]!.match(/body\{[^}]*\}/)![0];
-      expect(html.split(rule), path).toHaveLength(2);
-      // The stylesheet comes after the colour-mode marker that ends the wait for the first paint.
-      expect(html.indexOf('<link rel="stylesheet"'), path).toBeGreaterThan(html.indexOf('<template id='));
-    }
-  });
 });

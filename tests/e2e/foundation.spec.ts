@@ -44,17 +44,26 @@ test.describe('markets and titles', () => {
 });
 
 test.describe('delivery', () => {
-  test('a CMS page links one cached stylesheet instead of carrying it inline', async ({ request }) => {
+  test('a CMS page carries its first screen’s styles once, outside the React payload, and links the whole stylesheet as one cached file', async ({
+    request,
+  }) => {
     const html = await (await request.get(`${DEFAULT_URL}/kopersinformatie`)).text();
     const stylesheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+\.css)"/g)].map(
       (match) => match[1],
     );
     expect(stylesheets).toHaveLength(1);
-    // Inlined, Tailwind's theme layer would appear in the HTML (and again in the React payload).
-    expect(html).not.toContain('@layer theme');
     const css = await request.get(`${DEFAULT_URL}${stylesheets[0]}`);
     expect(css.headers()['cache-control']).toContain('immutable');
-    expect(await css.text()).toContain('@layer theme');
+    const wholeSheet = await css.text();
+    expect(wholeSheet).toContain('@layer theme');
+
+    const inlined = html.match(/<style>[\s\S]*?<\/style>/g) ?? [];
+    expect(inlined).toHaveLength(1);
+    expect(inlined[0]!.length).toBeLessThan(wholeSheet.length);
+    // Once: in the inlined styles, not again in the React payload.
+    expect(html.split('@layer theme')).toHaveLength(2);
+    // The stylesheet comes after the colour-mode marker that ends the wait for the first paint.
+    expect(html.indexOf('<link rel="stylesheet"')).toBeGreaterThan(html.indexOf('<template id='));
   });
 
   test('the pages load no font file: their text is in the device’s own font from the first paint', async ({

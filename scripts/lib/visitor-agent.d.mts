@@ -1,0 +1,1 @@
+export const VISITOR_USER_AGENT: string;
