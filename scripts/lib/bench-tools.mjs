@@ -202,7 +202,7 @@ ${[...headers]
 ${Object.entries(aliases)
   .map(([prefix, folder]) => `    location ${prefix} { alias ${folder}/; }`)
   .join('\n')}
-${origin ? `    location / { try_files $uri @origin; }\n    location @origin { proxy_pass ${origin}; }` : ''}
+${origin ? `    location / { try_files $uri $uri/index.html @origin; }\n    location @origin { proxy_pass ${origin}; }` : ''}
   }
 }
 `;
