@@ -93,7 +93,7 @@ export async function mutate(context: LakeRequest): Promise<Response> {
   requireEditor(identity);
   const body = await readJson(request);
   const dryRun = flag(url, 'dryRun');
-  const transaction = runMutations(body.mutations, {
+  const transaction = await runMutations(body.mutations, {
     transactionId: url.searchParams.get('transactionId') ?? body.transactionId,
     identity: identity.uid,
     authorName: identity.name,
@@ -119,7 +119,7 @@ export async function actions(context: LakeRequest): Promise<Response> {
   requireEditor(identity);
   const body = await readJson(request);
   const dryRun = body.dryRun === true;
-  const transaction = runActions(body.actions, {
+  const transaction = await runActions(body.actions, {
     transactionId: body.transactionId,
     identity: identity.uid,
     authorName: identity.name,

@@ -39,8 +39,8 @@ const translog = (ids: string[], options: Partial<Parameters<typeof transactionL
     ...options,
   }).map((line) => JSON.parse(line) as Line);
 
-function editAndPublish(title: string, transactionId: string) {
-  runActions(
+async function editAndPublish(title: string, transactionId: string) {
+  await runActions(
     [
       {
         actionType: 'sanity.action.document.edit',
@@ -51,14 +51,14 @@ function editAndPublish(title: string, transactionId: string) {
     ],
     { ...editor, transactionId: `${transactionId}-edit` },
   );
-  runActions([{ actionType: 'sanity.action.document.publish', draftId: DRAFT, publishedId: PAGE }], {
+  await runActions([{ actionType: 'sanity.action.document.publish', draftId: DRAFT, publishedId: PAGE }], {
     ...editor,
     transactionId: `${transactionId}-publish`,
   });
 }
 
 describe('local Content Lake: history', () => {
-  it('starts a bundled document at its dataset revision, so the timeline aligns before any edit', () => {
+  it('starts a bundled document at its dataset revision, so the timeline aligns before any edit', async () => {
     const document = getDocument('page-declarations')!;
     const lines = translog(['page-declarations', 'drafts.page-declarations']);
     expect(lines).toHaveLength(1);
@@ -66,15 +66,15 @@ describe('local Content Lake: history', () => {
     expect(lines[0]!.effects['page-declarations']).toEqual({ apply: [0, document], revert: [0, null] });
   });
 
-  it('logs every edit and publish with its author, newest first, with effects that rebuild each revision', () => {
+  it('logs every edit and publish with its author, newest first, with effects that rebuild each revision', async () => {
     // The bundled page has a draft: throw it away first so each edit starts from the published page.
-    runActions([{ actionType: 'sanity.action.document.discard', draftId: DRAFT }], {
+    await runActions([{ actionType: 'sanity.action.document.discard', draftId: DRAFT }], {
       ...editor,
       transactionId: 'tx-discard',
     });
-    editAndPublish('Over ons — eerste', 'tx-1');
-    editAndPublish('Over ons — tweede', 'tx-2');
-    editAndPublish('Over ons — derde', 'tx-3');
+    await editAndPublish('Over ons — eerste', 'tx-1');
+    await editAndPublish('Over ons — tweede', 'tx-2');
+    await editAndPublish('Over ons — derde', 'tx-3');
 
     const lines = translog([PAGE, DRAFT]);
     expect(lines.map(({ id }) => id).slice(0, 7)).toEqual([
@@ -106,7 +106,7 @@ describe('local Content Lake: history', () => {
     expect(titles.at(-1)).toBeNull();
   });
 
-  it('pages through the log with inclusive bounds, as the Studio fetches older chunks', () => {
+  it('pages through the log with inclusive bounds, as the Studio fetches older chunks', async () => {
     const all = translog([PAGE, DRAFT]).map(({ id }) => id);
     const older = translog([PAGE, DRAFT], { toTransaction: 'tx-2-edit', limit: 2 }).map(({ id }) => id);
     expect(older).toEqual(['tx-2-edit', 'tx-1-publish']);
@@ -115,7 +115,7 @@ describe('local Content Lake: history', () => {
     expect(all.length).toBeGreaterThan(7);
   });
 
-  it('reads a document at any revision and restores it as the draft', () => {
+  it('reads a document at any revision and restores it as the draft', async () => {
     const [first] = documentsAt([PAGE, DRAFT], { revision: 'tx-1-publish' });
     expect(first).toMatchObject({ _id: PAGE, _rev: 'tx-1-publish', title: 'Over ons — eerste' });
     const atTime = documentsAt([PAGE], { time: new Date().toISOString() });
@@ -124,7 +124,7 @@ describe('local Content Lake: history', () => {
     // The Studio's "Herstellen": the old revision written as the draft.
     const restored = { ...first! };
     delete restored._updatedAt;
-    runActions(
+    await runActions(
       [
         {
           actionType: 'sanity.action.document.replaceDraft',
@@ -137,8 +137,8 @@ describe('local Content Lake: history', () => {
     expect(getDocument(DRAFT)).toMatchObject({ title: 'Over ons — eerste', _rev: 'tx-restore' });
   });
 
-  it('keeps a deleted document restorable at its last revision', () => {
-    runActions([{ actionType: 'sanity.action.document.delete', publishedId: PAGE }], {
+  it('keeps a deleted document restorable at its last revision', async () => {
+    await runActions([{ actionType: 'sanity.action.document.delete', publishedId: PAGE }], {
       ...editor,
       transactionId: 'tx-delete',
     });
@@ -148,7 +148,7 @@ describe('local Content Lake: history', () => {
     const last = revisions.find(({ _id }) => _id === DRAFT);
     expect(revisions.find(({ _id }) => _id === PAGE)).toMatchObject({ title: 'Over ons — derde' });
     expect(last).toMatchObject({ _id: DRAFT, title: 'Over ons — eerste' });
-    runActions(
+    await runActions(
       [
         {
           actionType: 'sanity.action.document.create',
@@ -162,16 +162,16 @@ describe('local Content Lake: history', () => {
     expect(getDocument(DRAFT)).toMatchObject({ title: 'Over ons — eerste' });
   });
 
-  it('survives a line torn by a crash: it is skipped and the next transaction is logged whole', () => {
+  it('survives a line torn by a crash: it is skipped and the next transaction is logged whole', async () => {
     appendFileSync(logFile, '{"id":"tx-torn","timestamp":"2026');
-    editAndPublish('Over ons — na de crash', 'tx-4');
+    await editAndPublish('Over ons — na de crash', 'tx-4');
     const log = readHistoryLog(logFile);
     expect(log.skipped).toBe(1);
     expect(log.entries.at(-1)?.id).toBe('tx-4-publish');
     expect(translog([PAGE, DRAFT])[0]?.id).toBe('tx-4-publish');
   });
 
-  it('compacts to the last revisions of each document, and the rest still rebuilds exactly', () => {
+  it('compacts to the last revisions of each document, and the rest still rebuilds exactly', async () => {
     const before = readFileSync(logFile, 'utf8').length;
     const { dropped } = compactHistoryLog(logFile, 3);
     expect(dropped).toBeGreaterThan(0);

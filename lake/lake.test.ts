@@ -85,7 +85,7 @@ describe('local Content Lake: queries', () => {
 describe('local Content Lake: actions', () => {
   it('edits copy-on-write, publishes with revision checks, and stores the result in the dataset file', async () => {
     const published = getDocument('page-declarations')!;
-    const edit = runActions(
+    const edit = await runActions(
       [
         {
           actionType: 'sanity.action.document.edit',
@@ -121,7 +121,7 @@ describe('local Content Lake: actions', () => {
     expect(stale.status).toBe(409);
     expect(getDocument('drafts.page-declarations')).not.toBeNull();
 
-    runActions(
+    await runActions(
       [
         {
           actionType: 'sanity.action.document.publish',
@@ -143,7 +143,7 @@ describe('local Content Lake: actions', () => {
   });
 
   it('creates, discards and deletes; an unknown action changes nothing', async () => {
-    runActions(
+    await runActions(
       [
         {
           actionType: 'sanity.action.document.create',
@@ -170,10 +170,13 @@ describe('local Content Lake: actions', () => {
     });
     expect(getDocument('drafts.page-nieuw')).not.toBeNull();
 
-    runActions([{ actionType: 'sanity.action.document.discard', draftId: 'drafts.page-nieuw' }], editor);
+    await runActions(
+      [{ actionType: 'sanity.action.document.discard', draftId: 'drafts.page-nieuw' }],
+      editor,
+    );
     expect(storedIds()).not.toContain('drafts.page-nieuw');
 
-    runActions(
+    await runActions(
       [
         {
           actionType: 'sanity.action.document.delete',
@@ -189,7 +192,7 @@ describe('local Content Lake: actions', () => {
 
 describe('local Content Lake: mutations', () => {
   it('applies every patch kind, and a transaction is all or nothing', async () => {
-    runMutations(
+    await runMutations(
       [
         { createOrReplace: { _id: 'teller', _type: 'faqItem', question: 'Vraag', count: 1, list: ['a'] } },
         { patch: { id: 'teller', inc: { count: 2 } } },
@@ -221,7 +224,7 @@ describe('local Content Lake: mutations', () => {
         ...editor,
         transactionId,
       });
-    runActions(
+    await runActions(
       [
         {
           actionType: 'sanity.action.document.create',
@@ -238,17 +241,17 @@ describe('local Content Lake: mutations', () => {
       markDefs: [],
       style: 'normal',
     });
-    edit({ setIfMissing: { body: [] } });
-    edit({ insert: { after: 'body[-1]', items: [block('b', 'tweede')] } });
-    edit({ insert: { before: 'body[_key=="b"]', items: [block('a', 'eerste')] } });
-    edit({ insert: { after: 'body[_key=="b"]', items: [block('c', 'derde')] } });
-    edit({ insert: { replace: 'body[_key=="c"]', items: [block('d', 'vierde')] } });
+    await edit({ setIfMissing: { body: [] } });
+    await edit({ insert: { after: 'body[-1]', items: [block('b', 'tweede')] } });
+    await edit({ insert: { before: 'body[_key=="b"]', items: [block('a', 'eerste')] } });
+    await edit({ insert: { after: 'body[_key=="b"]', items: [block('c', 'derde')] } });
+    await edit({ insert: { replace: 'body[_key=="c"]', items: [block('d', 'vierde')] } });
     // A link as the Studio makes it: its markDef, then the address typed character by character.
-    edit({ set: { 'body[_key=="a"].markDefs': [{ _type: 'link', _key: 'l' }] } });
-    edit({ setIfMissing: { 'body[_key=="a"].markDefs[_key=="l"]': { _type: 'link' } } });
-    edit({ set: { 'body[_key=="a"].markDefs[_key=="l"].href': '/' } });
-    edit({ diffMatchPatch: { 'body[_key=="a"].markDefs[_key=="l"].href': '@@ -1 +1,2 @@\n /\n+k\n' } });
-    edit({ unset: ['body[_key=="b"]'] });
+    await edit({ set: { 'body[_key=="a"].markDefs': [{ _type: 'link', _key: 'l' }] } });
+    await edit({ setIfMissing: { 'body[_key=="a"].markDefs[_key=="l"]': { _type: 'link' } } });
+    await edit({ set: { 'body[_key=="a"].markDefs[_key=="l"].href': '/' } });
+    await edit({ diffMatchPatch: { 'body[_key=="a"].markDefs[_key=="l"].href': '@@ -1 +1,2 @@\n /\n+k\n' } });
+    await edit({ unset: ['body[_key=="b"]'] });
     const stored = getDocument(ids.draftId) as unknown as {
       body: { _key: string; markDefs: { href?: string }[] }[];
     };
@@ -257,7 +260,7 @@ describe('local Content Lake: mutations', () => {
 
     // ifRevisionID: a patch made against an older revision is a conflict, and nothing changes.
     const revision = getDocument(ids.draftId)!._rev;
-    edit({ set: { title: 'Nieuw' } }, 'rev-nieuw');
+    await edit({ set: { title: 'Nieuw' } }, 'rev-nieuw');
     const stale = await refusal(() =>
       runMutations([{ patch: { id: ids.draftId, ifRevisionID: revision, set: { title: 'Oud' } } }], editor),
     );
@@ -265,9 +268,9 @@ describe('local Content Lake: mutations', () => {
     expect(getDocument(ids.draftId)!.title).toBe('Nieuw');
   });
 
-  it('takes every key typed while a save was under way in one request, four actions a key', () => {
+  it('takes every key typed while a save was under way in one request, four actions a key', async () => {
     const ids = { draftId: 'drafts.snel-getypt', publishedId: 'snel-getypt' };
-    runActions(
+    await runActions(
       [
         {
           actionType: 'sanity.action.document.create',
@@ -301,14 +304,14 @@ describe('local Content Lake: mutations', () => {
         : edit({ diffMatchPatch: { 'blocks[_key=="h"].text': insertion(typed.slice(0, index), character) } }),
     ]);
     expect(actions.length).toBeGreaterThan(100);
-    runActions(actions, editor);
+    await runActions(actions, editor);
     expect((getDocument(ids.draftId) as unknown as { blocks: { text: string }[] }).blocks[0]!.text).toBe(
       typed,
     );
   });
 
   it('deletes by query, as the Presentation tool clears its expired preview secrets', async () => {
-    runMutations(
+    await runMutations(
       [
         { create: { _id: 'weg-1', _type: 'faqItem', question: 'Weg' } },
         { create: { _id: 'weg-2', _type: 'faqItem', question: 'Weg' } },
@@ -316,7 +319,7 @@ describe('local Content Lake: mutations', () => {
       ],
       editor,
     );
-    runMutations([{ delete: { query: '*[question == $q]', params: { q: 'Weg' } } }], editor);
+    await runMutations([{ delete: { query: '*[question == $q]', params: { q: 'Weg' } } }], editor);
     expect(getDocument('weg-1')).toBeNull();
     expect(getDocument('weg-2')).toBeNull();
     expect(getDocument('blijft')).toMatchObject({ question: 'Blijft' });
@@ -353,7 +356,7 @@ describe('local Content Lake: files', () => {
     expect(serveImage('../../package.json').status).toBe(404);
   });
 
-  it('tells two versions of a file apart even when both are written within one clock tick', () => {
+  it('tells two versions of a file apart even when both are written within one clock tick', async () => {
     const file = path.join(contentDir, 'versie.ndjson');
     const versions = ['{"a":1}', '{"a":2}', '{"a":3}'].map((text) => {
       writeFileSync(`${file}.tmp`, text);
@@ -380,12 +383,18 @@ describe('local Content Lake: listeners', () => {
       send: (event, data) => events.push({ event, data: data as Record<string, unknown> }),
     });
     try {
-      const created = runMutations([{ create: { _id: 'luister', _type: 'faqItem', question: 'Hoe?' } }], {
-        ...editor,
-        transactionId: 'tx-luister',
-      });
+      const created = await runMutations(
+        [{ create: { _id: 'luister', _type: 'faqItem', question: 'Hoe?' } }],
+        {
+          ...editor,
+          transactionId: 'tx-luister',
+        },
+      );
       await announce(created);
-      const removed = runMutations([{ delete: { id: 'luister' } }], { ...editor, transactionId: 'tx-weg' });
+      const removed = await runMutations([{ delete: { id: 'luister' } }], {
+        ...editor,
+        transactionId: 'tx-weg',
+      });
       await announce(removed);
     } finally {
       remove();
@@ -424,7 +433,7 @@ describe('local Content Lake: listeners', () => {
     });
     try {
       await announce(
-        runMutations(
+        await runMutations(
           [{ createOrReplace: { _id: 'drafts.page-geheim', _type: 'page', title: 'Geheim' } }],
           editor,
         ),

@@ -67,7 +67,7 @@ async function uploadImage(context: LakeRequest, dataset: string): Promise<Respo
   const filename = context.url.searchParams.get('filename');
   const { document, bytes, fileName } = await prepareImageUpload(context.request, dataset, filename);
   storeImage(fileName, bytes);
-  const transaction = runMutations([{ createIfNotExists: document }], {
+  const transaction = await runMutations([{ createIfNotExists: document }], {
     identity: context.identity.uid,
     authorName: context.identity.name,
   });

@@ -1,9 +1,10 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { writeFileAtomically } from './atomic-file.mjs';
 import { fileVersion, parseNdjson } from './dataset-files';
+import { historyLogPath } from './history-log.mjs';
 import { lakeHost } from './host';
 import { publishedIdOf } from './ids';
 
@@ -11,8 +12,11 @@ import { publishedIdOf } from './ids';
  * The local Content Lake's storage: the same `*.ndjson` files the site reads (the folder
  * the host names). Each transaction is applied
  * in memory and written at once, one atomic file replace per touched file (temp file + rename), so an edit in the
- * Studio is a reviewable diff of the dataset and survives `kill -9`. Everything here is synchronous: in one Node
- * process a transaction cannot interleave with another, so reading, checking and writing need no lock.
+ * Studio is a reviewable diff of the dataset and survives `kill -9`.
+ *
+ * Several processes may serve one folder (the instances of `npm run cluster`). What is in memory is a copy of the
+ * files, checked before every read: any change on disk, by another process or by hand, is read again. Writers take
+ * the folder's lock (dataset-lock.mjs, in transactions.ts), so the copy a transaction starts from is the latest.
  */
 
 export interface LakeDocument {
@@ -64,6 +68,16 @@ const state = globalThis as typeof globalThis & {
 };
 const ephemeral = (state.__stroompleinLakeEphemeral ??= new Map());
 
+function keepEphemeral(id: string, document: LakeDocument | null) {
+  if (document) ephemeral.set(id, document);
+  else ephemeral.delete(id);
+}
+
+/** What another instance committed of the documents kept in memory only: this instance keeps them too. */
+export function keepEphemeralChanges(changes: DocumentChange[]): void {
+  for (const { id, before, after } of changes) if (isEphemeral(after ?? before)) keepEphemeral(id, after);
+}
+
 const contentDir = () => lakeHost().dataset.directory;
 
 function datasetFiles(): string[] {
@@ -72,10 +86,23 @@ function datasetFiles(): string[] {
     .sort();
 }
 
+/**
+ * What tells this state of the folder from the next. The transaction log counts too: every logged commit makes it
+ * longer, so another process's commit shows even when a rewritten dataset file happens to look the same.
+ */
 function signatureOf(files: string[]): string {
-  return files
-    .map((name) => `${name}:${fileVersion(path.join(/*turbopackIgnore: true*/ contentDir(), name))}`)
-    .join('|');
+  const directory = contentDir();
+  let log = 'none';
+  try {
+    const stats = statSync(historyLogPath(directory));
+    log = `${stats.ino}:${stats.size}`;
+  } catch {
+    // No log yet: nothing was committed here.
+  }
+  return [
+    ...files.map((name) => `${name}:${fileVersion(path.join(/*turbopackIgnore: true*/ directory, name))}`),
+    `log:${log}`,
+  ].join('|');
 }
 
 /** A stable revision for a document stored without one (the bundled dataset): the hash of its line. */
@@ -130,10 +157,26 @@ function fileForNewDocument(current: Snapshot, id: string): string {
 }
 
 /**
- * Stores the documents of one transaction (null deletes) and returns what changed. Callers have already checked
- * revisions against `getDocument`; nothing else runs between that check and this write.
+ * Stores the documents of one transaction (null deletes) and returns what changed. Callers hold the folder's lock and
+ * have already checked revisions against `getDocument`; nothing else runs between that check and this write. When
+ * a file cannot be written, the copy in memory is dropped, so what is served is read from disk again.
  */
 export function writeDocuments(next: Map<string, LakeDocument | null>): DocumentChange[] {
+  try {
+    return applyAndWrite(next);
+  } catch (error) {
+    state.__stroompleinLake = undefined;
+    throw error;
+  }
+}
+
+/** After this process's own commit (files and log written): the copy in memory is the state on disk. */
+export function rememberOwnCommit(): void {
+  const current = state.__stroompleinLake;
+  if (current) current.signature = signatureOf(datasetFiles());
+}
+
+function applyAndWrite(next: Map<string, LakeDocument | null>): DocumentChange[] {
   const current = snapshot();
   const changes: DocumentChange[] = [];
   const touchedFiles = new Set<string>();
@@ -142,8 +185,7 @@ export function writeDocuments(next: Map<string, LakeDocument | null>): Document
     if (before === null && document === null) continue;
     changes.push({ id, before, after: document });
     if (isEphemeral(document ?? before)) {
-      if (document) ephemeral.set(id, document);
-      else ephemeral.delete(id);
+      keepEphemeral(id, document);
       continue;
     }
     const file = current.fileOf.get(id) ?? fileForNewDocument(current, id);
@@ -170,7 +212,5 @@ export function writeDocuments(next: Map<string, LakeDocument | null>): Document
       lines.length ? `${lines.join('\n')}\n` : '',
     );
   }
-  // Our own write is already in memory: remember the new mtimes instead of parsing everything again.
-  current.signature = signatureOf(datasetFiles());
   return changes;
 }

@@ -4,10 +4,18 @@ import { Mutation } from '@sanity/mutator';
 import { LakeError } from './errors';
 import { recordTransaction } from './history';
 import { lakeHost } from './host';
+import { DatasetLockTimeout, withDatasetLock } from './dataset-lock.mjs';
 import { writesPausedBecause } from './writes-paused.mjs';
 import { draftIdOf, isDraftId, isValidDocumentId, publishedIdOf } from './ids';
 import { evaluateSync } from './query';
-import { allDocuments, getDocument, writeDocuments, type DocumentChange, type LakeDocument } from './store';
+import {
+  allDocuments,
+  getDocument,
+  rememberOwnCommit,
+  writeDocuments,
+  type DocumentChange,
+  type LakeDocument,
+} from './store';
 
 /**
  * Transactions of the Content Lake: `/data/mutate` mutations and `/data/actions` actions, applied all or nothing.
@@ -277,24 +285,55 @@ function commit(staging: Staging, request: TransactionRequest): CommittedTransac
   }
   const committed = { ...base, changes: writeDocuments(staging.written) };
   recordTransaction(committed, { uid: request.identity, name: request.authorName ?? request.identity });
+  rememberOwnCommit();
   return committed;
 }
 
-export function runMutations(mutations: unknown, request: TransactionRequest): CommittedTransaction {
-  if (!Array.isArray(mutations) || mutations.length === 0) {
-    throw new LakeError(400, '"mutations" moet een niet-lege lijst zijn.');
+/** How long a write waits for another process's commit before the editor is told to try again. */
+const LOCK_TIMEOUT_MS = 5_000;
+
+/**
+ * Runs one transaction from start to commit as the only writer of the folder, so it reads and checks revisions
+ * against the latest state, whichever process wrote it. A dry run changes nothing and needs no lock.
+ */
+async function asOnlyWriter(
+  request: TransactionRequest,
+  transaction: () => CommittedTransaction,
+): Promise<CommittedTransaction> {
+  if (request.dryRun) return transaction();
+  try {
+    return await withDatasetLock(lakeHost().dataset.directory, transaction, { timeoutMs: LOCK_TIMEOUT_MS });
+  } catch (error) {
+    if (!(error instanceof DatasetLockTimeout)) throw error;
+    throw new LakeError(
+      503,
+      'Opslaan lukt even niet: een andere server van de site is nog bezig met opslaan. Je wijzigingen blijven bewaard en worden zo opnieuw verstuurd.',
+      {},
+      1,
+    );
   }
-  const staging = begin(request);
-  for (const mutation of mutations) applyMutation(staging, mutation);
-  return commit(staging, request);
 }
 
-export function runActions(actions: unknown, request: TransactionRequest): CommittedTransaction {
+export function runMutations(mutations: unknown, request: TransactionRequest): Promise<CommittedTransaction> {
+  if (!Array.isArray(mutations) || mutations.length === 0) {
+    return Promise.reject(new LakeError(400, '"mutations" moet een niet-lege lijst zijn.'));
+  }
+  return asOnlyWriter(request, () => {
+    const staging = begin(request);
+    for (const mutation of mutations) applyMutation(staging, mutation);
+    return commit(staging, request);
+  });
+}
+
+export function runActions(actions: unknown, request: TransactionRequest): Promise<CommittedTransaction> {
   const list = Array.isArray(actions) ? actions : [actions];
   // No cap on the count (the body's size bounds it): the Studio gathers every edit typed while a save is under way
   // into its next request, four actions a key.
-  if (list.length === 0) throw new LakeError(400, '"actions" moet een niet-lege lijst zijn.');
-  const staging = begin(request);
-  for (const action of list) applyAction(staging, action);
-  return commit(staging, request);
+  if (list.length === 0)
+    return Promise.reject(new LakeError(400, '"actions" moet een niet-lege lijst zijn.'));
+  return asOnlyWriter(request, () => {
+    const staging = begin(request);
+    for (const action of list) applyAction(staging, action);
+    return commit(staging, request);
+  });
 }
