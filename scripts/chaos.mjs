@@ -2,8 +2,10 @@
 // under steady load through Varnish while one fault a 10 s is injected, chosen by the seed: SIGKILL, or SIGSTOP for
 // 5 s then SIGCONT, of Redis, one instance, Varnish or the Firebase emulators. The load: CMS pages, a calculator
 // with its state in the URL, a cached page with tracking parameters, a contact message every 2 s with an
-// idempotency key (sent again with the same key until it is acknowledged, as the form does), and a publish through
-// the lake every 5 s. Ends with one line, a table per fault kind and the budgets; exits 1 when one is missed.
+// idempotency key (sent again with the same key until it is acknowledged, as the form does), a publish through
+// the lake every 5 s, and two writers saving new documents through both instances at once, four every 200 ms (as
+// editors saving at the same moment). Ends with one line, a table per fault kind and the budgets; exits 1 when one
+// is missed.
 // Uses ports 3001, 3002, 8080, 6390, 9099, 8181 and 4400, a copy of content/ and its own emulator data; honours
 // NEXT_DIST_DIR (the bench runs it on its own build).
 import { spawn } from 'node:child_process';
@@ -14,6 +16,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { actionIds, callAction } from './form-payloads.mjs';
+import { mutate, query, storedInDatasetFile } from './lib/lake-writes.mjs';
 import { EDITOR, sessionCookie } from './lib/site-session.mjs';
 import {
   AUTH_EMULATOR_HOST,
@@ -153,6 +156,8 @@ const requests = [];
 /** Every fault: {kind, member, start, end}; `end` is when the member answered again. */
 const faults = [];
 const submissions = { acknowledged: new Set() };
+/** The ids of the lake writes an instance acknowledged. */
+const lakeWrites = { acknowledged: [] };
 const publishes = [];
 let running = true;
 
@@ -283,6 +288,46 @@ async function publishLoad() {
   }
 }
 
+/** An editor's session, from whichever instance answers. */
+async function editorCookie() {
+  for (;;) {
+    for (const site of [A, B]) {
+      try {
+        return await sessionCookie(site, EDITOR);
+      } catch {
+        // That instance is down: the other.
+      }
+    }
+    await sleep(500);
+  }
+}
+
+/**
+ * A writer saving four new documents at once every 200 ms, two through each instance. A write that got no 200 is
+ * not counted (the editor's Studio would send it again); every acknowledged one must be stored.
+ */
+async function lakeWriteLoad(writer) {
+  let cookie = await editorCookie();
+  for (let burst = 0; running; burst++) {
+    const ids = [0, 1, 2, 3].map((index) => `drafts.chaos-schrijver-${writer}-${burst}-${index}`);
+    const statuses = await Promise.all(
+      ids.map((id, index) =>
+        mutate(
+          index % 2 ? B : A,
+          cookie,
+          [{ createOrReplace: { _id: id, _type: 'faqItem', question: id } }],
+          {
+            timeoutMs: REQUEST_TIMEOUT_MS,
+          },
+        ),
+      ),
+    );
+    for (const [index, id] of ids.entries()) if (statuses[index] === 200) lakeWrites.acknowledged.push(id);
+    if (statuses.includes(401)) cookie = await editorCookie();
+    await sleep(200);
+  }
+}
+
 /** One fault every 10 s, chosen by the seed. */
 async function injectFaults(started) {
   for (let at = 10_000; at < SECONDS * 1_000; at += 10_000) {
@@ -320,7 +365,7 @@ try {
   const started = performance.now();
   const load = [0, 1, 2, 3].map((worker) => pageLoad(worker));
   const faulting = injectFaults(started);
-  const writing = [submitLoad(), publishLoad()];
+  const writing = [submitLoad(), publishLoad(), lakeWriteLoad(1), lakeWriteLoad(2)];
   await sleep(SECONDS * 1_000);
   running = false;
   await faulting;
@@ -334,6 +379,19 @@ try {
   let stored = 0;
   for (const key of submissions.acknowledged)
     if ((await database.collection('contactMessages').doc(key).get()).exists) stored++;
+
+  // A lake write counts as stored when both instances serve it and the dataset file holds it.
+  const cookie = await editorCookie();
+  const onDisk = storedInDatasetFile(contentDir);
+  const [onA, onB] = await Promise.all(
+    [A, B].map(
+      async (site) =>
+        new Set(await query(site, cookie, '*[_id in $ids]._id', { ids: lakeWrites.acknowledged })),
+    ),
+  );
+  const lakeStored = lakeWrites.acknowledged.filter(
+    (id) => onA.has(id) && onB.has(id) && onDisk.has(id),
+  ).length;
 
   const pages = requests.filter(({ end }) => end > 0);
   const serverErrors = pages.filter(({ status }) => status >= 500);
@@ -363,6 +421,7 @@ try {
   console.log(
     `chaos: seconds ${SECONDS}, requests ${pages.length}, 5xx ${serverErrors.length}, refused ${refused.length}, ` +
       `over-3s ${overThree.length}, submissions acknowledged ${submissions.acknowledged.size} stored ${stored}, ` +
+      `lake writes acknowledged ${lakeWrites.acknowledged.length} stored ${lakeStored}, ` +
       `publishes live ${live.length}/${publishes.length}`,
   );
   const table = {};
@@ -403,6 +462,10 @@ try {
     [
       `every acknowledged submission stored (${stored}/${submissions.acknowledged.size})`,
       stored === submissions.acknowledged.size,
+    ],
+    [
+      `every acknowledged lake write stored on both instances and in dataset.ndjson (${lakeStored}/${lakeWrites.acknowledged.length})`,
+      lakeStored === lakeWrites.acknowledged.length && lakeWrites.acknowledged.length > 0,
     ],
     [
       `no request over 3 s while an instance and Varnish were up (${overThree.length})`,

@@ -2,18 +2,12 @@
 // public/content-images. Usage: npm run content:export   (env: NEXT_PUBLIC_SANITY_PROJECT_ID,
 // NEXT_PUBLIC_SANITY_DATASET, SANITY_AUTH_TOKEN). Review the result with git diff and `npm run content:validate`.
 import { execFileSync } from 'node:child_process';
-import {
-  copyFileSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fromExportDocuments, parseNdjsonText, toNdjsonText } from './dataset-transfer.mjs';
+import { writeFileAtomically } from '../lake/atomic-file.mjs';
+import { withDatasetLock } from '../lake/dataset-lock.mjs';
 import { pauseWrites } from '../lake/writes-paused.mjs';
 import { sanityTarget } from './sanity-target.mjs';
 
@@ -43,11 +37,16 @@ if (unsupported.length > 0) console.warn(`Niet overgenomen (geen afbeelding): ${
 const imagesDir = path.join(root, 'public/content-images');
 mkdirSync(imagesDir, { recursive: true });
 for (const { from, to } of copies) copyFileSync(path.join(exportDir, from), path.join(root, 'public', to));
-// The running lake pauses its writes meanwhile: an editor's save waits instead of being overwritten.
+// The running lake pauses its writes meanwhile (an editor's save waits instead of being overwritten), and the
+// file is replaced as the folder's only writer, after any commit already under way.
 const contentDir = process.env.STROOMPLEIN_CONTENT_DIR ?? path.join(root, 'content');
 const resumeWrites = pauseWrites(contentDir, 'de inhoud wordt uit Sanity overgenomen');
 try {
-  writeFileSync(path.join(contentDir, 'dataset.ndjson'), toNdjsonText(documents));
+  await withDatasetLock(
+    contentDir,
+    () => writeFileAtomically(path.join(contentDir, 'dataset.ndjson'), toNdjsonText(documents)),
+    { timeoutMs: 60_000 },
+  );
 } finally {
   resumeWrites();
 }

@@ -4,7 +4,7 @@
 //   npm run lake:history -- compact [--keep N]     keep each document's last N revisions (default 1000)
 //   npm run lake:history -- export <file>          a copy of the whole log as NDJSON (one transaction a line)
 //
-// Safe while the site runs: compaction pauses the lake's writes for the moment it rewrites the file.
+// Safe while the site runs: compaction pauses the lake's writes and rewrites the file as the folder's only writer.
 import { copyFileSync, existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import {
@@ -13,6 +13,7 @@ import {
   MAX_REVISIONS_PER_DOCUMENT,
   readHistoryLog,
 } from '../lake/history-log.mjs';
+import { withDatasetLock } from '../lake/dataset-lock.mjs';
 import { pauseWrites } from '../lake/writes-paused.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -38,7 +39,9 @@ if (command === 'stats') {
   const before = stats();
   const resume = pauseWrites(contentDir, 'de geschiedenis wordt opgeruimd');
   try {
-    const { kept, dropped } = compactHistoryLog(file, keep);
+    const { kept, dropped } = await withDatasetLock(contentDir, () => compactHistoryLog(file, keep), {
+      timeoutMs: 60_000,
+    });
     console.log(
       `Bewaard: ${kept} transacties, weggelaten: ${dropped} (${before.bytes} → ${stats().bytes} bytes).`,
     );
