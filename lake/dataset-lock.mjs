@@ -30,7 +30,7 @@ export class DatasetLockTimeout extends Error {
 const RETRY_MS = 200;
 
 /** @type {Map<string, Promise<void>>} the last writer in each process queue, per lock name */
-const queues = /** @type {any} */ ((globalThis).__stroompleinDatasetLockQueues ??= new Map());
+const queues = /** @type {any} */ (globalThis.__stroompleinDatasetLockQueues ??= new Map());
 
 const crossProcess = process.platform === 'linux';
 let warnedSingleProcess = false;
