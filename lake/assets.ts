@@ -7,18 +7,23 @@ import { writeFileAtomically } from './atomic-file.mjs';
 import { LakeError } from './errors';
 import { lakeHost } from './host';
 import { MAX_UPLOAD_BYTES, readBody } from './http';
+import { asksForTransformation, parseImageParams } from './image-params';
+import { MAX_INPUT_PIXELS, MIME_TYPES, outputFormat, variant, type SourceImage } from './image-variants';
 import { getDocument, type LakeDocument } from './store';
 
 /**
  * Image assets of the local lake: an upload is checked by decoding it (sharp), stored once per content hash in
- * `content/assets/images/` beside the dataset, described by a `sanity.imageAsset` document, and served under the
- * URL that `@sanity/image-url` builds from the lake's address (`/api/lake/images/<project>/<dataset>/<file>`).
+ * `content/assets/images/` beside the dataset, described by a `sanity.imageAsset` document with the metadata Sanity
+ * records, and served under the URL that `@sanity/image-url` builds from the lake's address
+ * (`/api/lake/images/<project>/<dataset>/<file>`), with the image CDN's parameters (image-variants.ts).
  */
 
 import { LAKE_PROJECT_ID } from './project';
 
 const IMAGES_DIR = () =>
   path.join(/*turbopackIgnore: true*/ lakeHost().dataset.directory, 'assets', 'images');
+/** Made variants, beside the originals; git ignores them. */
+const VARIANTS_DIR = () => path.join(/*turbopackIgnore: true*/ IMAGES_DIR(), 'variants');
 
 const FORMATS: Record<string, { extension: string; mimeType: string }> = {
   jpeg: { extension: 'jpg', mimeType: 'image/jpeg' },
@@ -36,6 +41,38 @@ export function imagePath(dataset: string, fileName: string): string {
   return `/api/lake/images/${LAKE_PROJECT_ID}/${dataset}/${fileName}`;
 }
 
+const UNREADABLE = 'Dit bestand is geen afbeelding die we kunnen lezen (JPEG, PNG, WebP, GIF, AVIF of SVG).';
+
+/** A 20-pixel-wide blurred JPEG as a data URL, shown while the image loads; and the most common colour. */
+async function placeholderAndPalette(bytes: Uint8Array) {
+  const small = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+    .autoOrient()
+    .resize(64, 64, { fit: 'inside' });
+  const [lqip, stats] = await Promise.all([
+    small.clone().resize(20).flatten({ background: '#ffffff' }).jpeg({ quality: 40 }).toBuffer(),
+    small.clone().stats(),
+  ]);
+  const { r, g, b } = stats.dominant;
+  const hex = (value: number) => value.toString(16).padStart(2, '0');
+  const background = `#${hex(r)}${hex(g)}${hex(b)}`;
+  // Text on the dominant colour: black on light, white on dark (relative luminance).
+  const foreground = 0.2126 * r + 0.7152 * g + 0.0722 * b > 140 ? '#000' : '#fff';
+  return {
+    lqip: `data:image/jpeg;base64,${lqip.toString('base64')}`,
+    isOpaque: stats.isOpaque,
+    palette: {
+      _type: 'sanity.imagePalette',
+      dominant: {
+        _type: 'sanity.imagePaletteSwatch',
+        background,
+        foreground,
+        population: 1,
+        title: foreground,
+      },
+    },
+  };
+}
+
 /** Decodes an uploaded image and describes it as the Content Lake would; nothing is stored yet. */
 export async function prepareImageUpload(
   request: Request,
@@ -46,23 +83,30 @@ export async function prepareImageUpload(
   if (bytes.byteLength === 0) throw new LakeError(400, 'Er is geen afbeelding meegestuurd.');
   let metadata: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
   try {
-    metadata = await sharp(bytes, { limitInputPixels: 100_000_000 }).metadata();
+    metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
-    throw new LakeError(
-      400,
-      'Dit bestand is geen afbeelding die we kunnen lezen (JPEG, PNG, WebP, GIF, AVIF of SVG).',
-    );
+    throw new LakeError(400, UNREADABLE);
   }
   const format = metadata.format ? FORMATS[metadata.format] : undefined;
-  const { width, height } = metadata;
-  if (!format || !width || !height) {
+  // As shown: a photo taken upright is stored in landscape with an EXIF orientation.
+  const { width, height } = metadata.autoOrient ?? metadata;
+  if (!format || !width || !height) throw new LakeError(400, UNREADABLE);
+  // The declared size, before anything is decoded: a small file can declare billions of pixels.
+  if (width * height > MAX_INPUT_PIXELS) {
     throw new LakeError(
       400,
-      'Dit bestand is geen afbeelding die we kunnen lezen (JPEG, PNG, WebP, GIF, AVIF of SVG).',
+      `Deze afbeelding is te groot (${Math.round((width * height) / 1_000_000)} megapixels); het maximum is ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`,
     );
+  }
+  let described: Awaited<ReturnType<typeof placeholderAndPalette>>;
+  try {
+    described = await placeholderAndPalette(bytes);
+  } catch {
+    throw new LakeError(400, UNREADABLE);
   }
   const sha1 = createHash('sha1').update(bytes).digest('hex');
   const fileName = `${sha1}-${width}x${height}.${format.extension}`;
+  const hasAlpha = metadata.hasAlpha ?? false;
   const document: LakeDocument = {
     _id: `image-${sha1}-${width}x${height}-${format.extension}`,
     _type: 'sanity.imageAsset',
@@ -77,8 +121,10 @@ export async function prepareImageUpload(
     metadata: {
       _type: 'sanity.imageMetadata',
       dimensions: { _type: 'sanity.imageDimensions', width, height, aspectRatio: width / height },
-      hasAlpha: metadata.hasAlpha ?? false,
-      isOpaque: !(metadata.hasAlpha ?? false),
+      lqip: described.lqip,
+      hasAlpha,
+      isOpaque: !hasAlpha || described.isOpaque,
+      palette: described.palette,
     },
   };
   return { document, bytes, fileName };
@@ -89,7 +135,6 @@ export function storeImage(fileName: string, bytes: Uint8Array) {
   if (!existsSync(file)) writeFileAtomically(file, bytes);
 }
 
-/** An uploaded image; the name carries its hash, so it never changes and may be cached for good. */
 /**
  * Where an image's bytes are: uploaded in the Studio (content/assets/images), or bundled with the site, whose asset
  * documents point at `public/content-images/` (the Studio asks for both by the same asset-id URL).
@@ -105,7 +150,20 @@ function imageFile(fileName: string, match: RegExpExecArray): string | null {
   return existsSync(bundled) ? bundled : null;
 }
 
-export function serveImage(fileName: string): Response {
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+// An SVG opened on its own must not run scripts on the site's origin.
+const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
+/**
+ * An image at its asset URL, with the image CDN's parameters. The file name carries the content hash, so every
+ * answer may be cached for good. A photo is always re-encoded, even without parameters, so that no answer carries
+ * the camera's metadata; an SVG without parameters is sent as it is.
+ */
+export async function serveImage(
+  fileName: string,
+  search: URLSearchParams,
+  accept: string,
+): Promise<Response> {
   const match = FILE_NAME.exec(fileName);
   const file = match && imageFile(fileName, match);
   if (!match || !file) {
@@ -114,13 +172,27 @@ export function serveImage(fileName: string): Response {
       headers: { 'content-type': 'text/plain; charset=utf-8' },
     });
   }
-  const format = Object.values(FORMATS).find(({ extension }) => extension === match[4]);
-  return new Response(readFileSync(file), {
-    headers: {
-      'content-type': format?.mimeType ?? 'application/octet-stream',
-      'cache-control': 'public, max-age=31536000, immutable',
-      // An uploaded SVG opened on its own must not run scripts on the site's origin.
-      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-    },
+  const params = parseImageParams(search);
+  const source: SourceImage = {
+    file,
+    fileName,
+    width: Number(match[2]),
+    height: Number(match[3]),
+    extension: match[4]!,
+  };
+  const headers: Record<string, string> = { 'cache-control': IMMUTABLE };
+  if (params.download !== undefined) {
+    headers['content-disposition'] = `attachment; filename="${params.download || fileName}"`;
+  }
+  if (source.extension === 'svg' && !asksForTransformation(params) && !params.format) {
+    return new Response(readFileSync(file), {
+      headers: { ...headers, 'content-type': MIME_TYPES.svg, 'content-security-policy': SVG_POLICY },
+    });
+  }
+  const format = outputFormat(source, params, accept);
+  const bytes = await variant(source, params, format, VARIANTS_DIR());
+  if (params.autoFormat && !params.format) headers.vary = 'Accept';
+  return new Response(new Uint8Array(bytes), {
+    headers: { ...headers, 'content-type': MIME_TYPES[format], 'content-length': String(bytes.byteLength) },
   });
 }

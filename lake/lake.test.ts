@@ -349,11 +349,12 @@ describe('local Content Lake: files', () => {
         .find((line) => line.includes('"url":"/content-images/'))!,
     ) as { assetId: string; extension: string; metadata: { dimensions: { width: number; height: number } } };
     const { width, height } = asset.metadata.dimensions;
-    const served = serveImage(`${asset.assetId}-${width}x${height}.${asset.extension}`);
+    const none = new URLSearchParams();
+    const served = await serveImage(`${asset.assetId}-${width}x${height}.${asset.extension}`, none, '');
     expect(served.status).toBe(200);
     expect((await served.arrayBuffer()).byteLength).toBeGreaterThan(0);
-    expect(serveImage(`${'0'.repeat(40)}-10x10.svg`).status).toBe(404);
-    expect(serveImage('../../package.json').status).toBe(404);
+    expect((await serveImage(`${'0'.repeat(40)}-10x10.svg`, none, '')).status).toBe(404);
+    expect((await serveImage('../../package.json', none, '')).status).toBe(404);
   });
 
   it('tells two versions of a file apart even when both are written within one clock tick', async () => {

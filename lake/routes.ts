@@ -83,10 +83,10 @@ const ROUTES: Route[] = [
     pattern: /^images(?:\/([^/]*)(?:\/([^/]*)(?:\/([^/]*))?)?)?(?:\/|$)/,
     unversioned: true,
     public: true,
-    handler: (_context, [projectId, dataset, fileName]) => (
+    handler: (context, [projectId, dataset, fileName]) => (
       checkProject(projectId),
       checkDataset(dataset),
-      serveImage(fileName ?? '')
+      serveImage(fileName ?? '', context.url.searchParams, context.request.headers.get('accept') ?? '')
     ),
   },
   // The multiplexed listener stream (mux.ts): one stream per Studio tab, a channel per listener.
