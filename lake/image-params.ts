@@ -183,6 +183,7 @@ export function variantKey(params: ImageParams, format: OutputFormat): string {
 
 /** Whether the request asks for anything but the file as stored (a download or `auto=format` alone do not). */
 export function asksForTransformation(params: ImageParams): boolean {
-  const { autoFormat: _autoFormat, download: _download, dpr, ...rest } = params;
-  return dpr !== 1 || Object.values(rest).some((value) => value !== undefined);
+  return Object.entries(params).some(([name, value]) =>
+    name === 'dpr' ? value !== 1 : name !== 'autoFormat' && name !== 'download' && value !== undefined,
+  );
 }
