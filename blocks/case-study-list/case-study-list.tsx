@@ -25,6 +25,7 @@ export function CaseStudyList({ block }: { block: BlockOf<'caseStudyList'> }) {
             <ContentImage
               image={study.image}
               width={480}
+              aspectRatio={3 / 2}
               sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
               className="aspect-[3/2] h-auto w-full object-cover"
             />

@@ -13,7 +13,7 @@ export const caseStudyListFixture: BlockOf<'caseStudyList'> = {
       sharingType: 'building',
       summary: 'Twaalf gezinnen delen de stroom van het dak.',
       figures: [{ _type: 'caseFigure', _key: 'cf1', label: 'Gedeeld', value: 18000, unit: 'kWh' }],
-      image: fixtureImage('Linde', 'Het appartementsgebouw De Linde', 480, 320),
+      image: fixtureImage('photo', 'Het appartementsgebouw De Linde'),
     },
   ],
 };

@@ -7,7 +7,7 @@ export const heroFixture: BlockOf<'hero'> = {
   eyebrow: 'Lokale groene stroom',
   heading: 'Alle blokken van de site',
   text: 'Elk bloktype dat redacteurs in de Studio kunnen gebruiken, met voorbeeldinhoud.',
-  image: fixtureImage('Hero', 'Zonnepanelen op een dak in de zon'),
+  image: fixtureImage('photo', 'Zonnepanelen op een dak in de zon'),
   primaryAction: { _type: 'linkAction', label: 'Word koper', href: '/kopersinformatie' },
   secondaryAction: { _type: 'linkAction', label: 'Word verkoper', href: '/verkopersinformatie' },
 };

@@ -6,6 +6,6 @@ export const imageTextFixture: BlockOf<'imageText'> = {
   _key: 'image-text',
   heading: 'Stroom uit je straat',
   body: richTextFixture.slice(1),
-  image: fixtureImage('Straat', 'Een straat met zonnepanelen op de daken'),
+  image: fixtureImage('illustration', 'Een straat met zonnepanelen op de daken'),
   imagePosition: 'left',
 };

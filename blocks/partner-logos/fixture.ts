@@ -11,7 +11,7 @@ export const partnerLogosFixture: BlockOf<'partnerLogos'> = {
       _key: 'p1',
       name: 'Zonnecoöperatie',
       url: 'https://example.org',
-      logo: fixtureImage('Zon', 'Logo van de Zonnecoöperatie', 240, 96),
+      logo: fixtureImage('logo', 'Logo van de Zonnecoöperatie'),
     },
   ],
 };

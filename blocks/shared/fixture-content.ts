@@ -1,12 +1,28 @@
 import type { ContentImage, RichTextValue } from '@/lib/domain/content/types';
 
-/** An inline SVG image, so the fixtures need no dataset. */
-export function fixtureImage(label: string, alt: string, width = 640, height = 400): ContentImage {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="100%" height="100%" fill="#ede9fe"/><text x="50%" y="50%" text-anchor="middle" font-family="sans-serif" font-size="32" fill="#5b21b6">${label}</text></svg>`;
+/** Images of the bundled dataset, so the fixtures show what a page would (the lake serves them by asset id). */
+const BUNDLED_IMAGES = {
+  photo: { _id: 'image-1e70469f0bce028b99adc132130dbc7a3a6b7e16-2560x1600-jpg', width: 2560, height: 1600 },
+  illustration: {
+    _id: 'image-79ffca7223c7e7e667535f4a0022c1303867c6b9-960x720-svg',
+    width: 960,
+    height: 720,
+  },
+  logo: { _id: 'image-0897a1908b350b35439baf1f26e6922ffa85236e-320x120-svg', width: 320, height: 120 },
+};
+
+export function fixtureImage(kind: keyof typeof BUNDLED_IMAGES, alt: string): ContentImage {
+  const { _id, width, height } = BUNDLED_IMAGES[kind];
+  const [, hash, size, extension] = /^image-(\w+)-(\d+x\d+)-(\w+)$/.exec(_id)!;
   return {
     _type: 'accessibleImage',
     alt,
-    asset: { _id: `image-${label}`, url: `data:image/svg+xml,${encodeURIComponent(svg)}`, width, height },
+    asset: {
+      _id,
+      url: `/api/lake/images/stroomplein-lokaal/production/${hash}-${size}.${extension}`,
+      width,
+      height,
+    },
   };
 }
 

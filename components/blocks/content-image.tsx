@@ -11,11 +11,13 @@ interface ContentImageProps {
   priority?: boolean;
   /** Alternative text when the image has none of its own (a partner's name). */
   fallbackAlt?: string;
+  /** Width / height of the box it fills: the image is cut to it around the editor's hotspot. */
+  aspectRatio?: number;
 }
 
 /**
- * A content image with its intrinsic size (no layout shift). A plain <img>: the Sanity CDN already resizes and
- * converts when hosted, and the bundled files are SVG, so next/image would add JavaScript and nothing else.
+ * A content image with its intrinsic size (no layout shift). A plain <img>: the image CDN (hosted) or the local
+ * lake's images (the same URL API) resize, crop and convert, so next/image would add JavaScript and nothing else.
  */
 export function ContentImage({
   image,
@@ -24,19 +26,18 @@ export function ContentImage({
   className,
   priority,
   fallbackAlt = '',
+  aspectRatio,
 }: ContentImageProps) {
-  const sources = contentImageSources(image, width);
+  const sources = contentImageSources(image, width, aspectRatio);
   if (!image || !sources) return null;
-  const intrinsicWidth = image.asset?.width ?? width;
-  const intrinsicHeight = image.asset?.height ?? Math.round((width * 3) / 4);
   return (
     // eslint-disable-next-line @next/next/no-img-element -- see the comment above
     <img
       src={sources.src}
       srcSet={sources.srcSet}
       sizes={sources.srcSet ? sizes : undefined}
-      width={intrinsicWidth}
-      height={intrinsicHeight}
+      width={sources.width}
+      height={sources.height}
       alt={image.alt ?? fallbackAlt}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}

@@ -54,6 +54,19 @@ sub vcl_recv {
     }
     return (pass);
   }
+  # The local lake's images are public and immutable by name; with auto=format their format follows Accept, which is
+  # narrowed to what decides it, so each image is stored once per format rather than once per browser.
+  if (req.url ~ "^/api/lake/images/") {
+    if (req.http.Accept ~ "image/avif") {
+      set req.http.Accept = "image/avif";
+    } elsif (req.http.Accept ~ "image/webp") {
+      set req.http.Accept = "image/webp";
+    } else {
+      unset req.http.Accept;
+    }
+    unset req.http.Cookie;
+    return (hash);
+  }
   # Personal: a signed-in visitor, draft mode, account pages, the flows, sign-in, the Studio, the APIs.
   if (req.http.Cookie ~ "(^|;\s*)(__session|__prerender_bypass|__next_preview_data)=") {
     return (pass);
