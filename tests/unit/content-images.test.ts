@@ -57,7 +57,9 @@ describe('content image URLs', () => {
       .fit('crop')
       .auto('format')
       .url();
-    expect(expected).toMatch(/^https:\/\/cdn\.sanity\.io\/images\/abc123\/production\/.+\?rect=\d+,\d+,\d+,\d+&/);
+    expect(expected).toMatch(
+      /^https:\/\/cdn\.sanity\.io\/images\/abc123\/production\/.+\?rect=\d+,\d+,\d+,\d+&/,
+    );
     expect(sources.srcSet!.split(', ')).toContain(`${expected} 800w`);
     expect([sources.width, sources.height]).toEqual([2000, 1333]);
   });
