@@ -50,7 +50,10 @@ export function contentImageSrc(
   const url = builder.image(source(image));
   if (isVector(image)) return url.url();
   const sized = aspectRatio
-    ? url.width(width).height(Math.round(width / aspectRatio)).fit('crop')
+    ? url
+        .width(width)
+        .height(Math.round(width / aspectRatio))
+        .fit('crop')
     : url.width(width).fit('max');
   return sized.auto('format').url();
 }
