@@ -8,7 +8,8 @@
 //      the external stylesheet (for information), the JavaScript of the other public pages, with the budgets;
 //   3. throughput and latency of a prerendered CMS page under `next start` (autocannon on loopback);
 //   4. publish → live: signed webhook to the first response with the new text, 20 rounds;
-//   5. the local Content Lake (scripts/lib/lake-bench.mjs; alone: npm run bench:lake);
+//   5. the local Content Lake (scripts/lib/lake-bench.mjs; alone: npm run bench:lake), then the images
+//      (scripts/lib/image-bench.mjs; alone: npm run bench:images);
 //   6. the cluster: Varnish against nginx, one origin, publish → live through Varnish (alone: npm run bench:cluster);
 //   7. the chaos run (alone: npm run chaos): 60 s with seed 1, then 300 s with a new seed.
 // Options: --skip-large (no 1,000-page build), --quick (fewer Lighthouse runs and shorter load tests, the 60 s
@@ -18,8 +19,6 @@ import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import {
   ensureBenchTools,
   largeDataset,
@@ -35,7 +34,9 @@ import {
   WORK,
 } from './lib/bench-tools.mjs';
 import { runClusterBench } from './lib/cluster-bench.mjs';
+import { runImageBench } from './lib/image-bench.mjs';
 import { runLakeBench } from './lib/lake-bench.mjs';
+import { inlinedCopy, lighthouseMedians, pageWithoutScripts } from './lib/lighthouse.mjs';
 import { publishUntilServed } from './lib/publish.mjs';
 import { CHROMIUM_ARGS, measurePageWeight } from './lib/page-weight.mjs';
 
@@ -70,100 +71,6 @@ const OTHER_PUBLIC_PATHS = [
   '/aanmelden',
   '/password-reset-mail',
 ];
-
-/**
- * One Lighthouse (mobile) run. `devtools` applies the slow phone's CPU and network while the page loads, so LCP is
- * the paint the phone would see; `simulate` (Lighthouse's default) estimates it from an unthrottled load and counts
- * every script that finished before that paint, so it swings with them.
- */
-async function lighthouseRun(url, throttlingMethod) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
-    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
-  });
-  try {
-    const { lhr } = await lighthouse(
-      url,
-      { port: chrome.port, output: 'json', logLevel: 'error' },
-      { extends: 'lighthouse:default', settings: { throttlingMethod } },
-    );
-    return {
-      performance: Math.round(lhr.categories.performance.score * 100),
-      accessibility: Math.round(lhr.categories.accessibility.score * 100),
-      bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
-      seo: Math.round(lhr.categories.seo.score * 100),
-      lcp: lhr.audits['largest-contentful-paint'].numericValue,
-      tbt: lhr.audits['total-blocking-time'].numericValue,
-      cls: lhr.audits['cumulative-layout-shift'].numericValue,
-      failing: [...(lhr.runtimeError ? [`runtime:${lhr.runtimeError.code}`] : [])].concat(
-        ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
-          lhr.categories[category].auditRefs
-            .filter(
-              (ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1,
-            )
-            .map((ref) => `${category}:${ref.id}`),
-        ),
-      ),
-    };
-  } finally {
-    await chrome.kill();
-  }
-}
-
-/**
- * Each target's Lighthouse medians over `runs` rounds. The rounds visit every target in turn, so a change in the
- * machine's speed during the bench (another process, a busy neighbour) falls on all pages alike, not on whichever
- * page was being measured then: the budgets compare pages with the bare page of the same run.
- */
-async function lighthouseMedians(targets, runs, throttlingMethod) {
-  const results = new Map(targets.map(([label]) => [label, []]));
-  for (let run = 0; run < runs; run++)
-    for (const [label, url] of targets) results.get(label).push(await lighthouseRun(url, throttlingMethod));
-  // A run Lighthouse could not finish leaves its metrics out (NaN; the reason is under "failing").
-  const values = (list, key) =>
-    list
-      .map((result) => result[key])
-      .filter(Number.isFinite)
-      .sort((a, b) => a - b);
-  const median = (list, key) => values(list, key)[Math.floor(values(list, key).length / 2)];
-  return new Map(
-    [...results].map(([label, list]) => [
-      label,
-      {
-        ...Object.fromEntries(
-          ['performance', 'accessibility', 'bestPractices', 'seo', 'lcp', 'tbt', 'cls'].map((key) => [
-            key,
-            median(list, key),
-          ]),
-        ),
-        // How far apart one page's runs are on this machine, beside the budget's 50 ms margin.
-        tbtSpread: [values(list, 'tbt')[0], values(list, 'tbt').at(-1)].map(Math.round).join('–'),
-        failing: [...new Set(list.flatMap((result) => result.failing))],
-      },
-    ]),
-  );
-}
-
-/** A page as the site serves it, less every script. */
-async function pageWithoutScripts(url) {
-  const html = await (await fetch(url)).text();
-  return html
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
-    .replace(/<link\b[^>]*\bas="script"[^>]*>/g, '')
-    .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/g, '');
-}
-
-/**
- * The limit for a page's first paint: its HTML without scripts and with the whole stylesheet inside, in place of
- * the first-screen styles, the stylesheet link and its preload.
- */
-function inlinedCopy(htmlWithoutScripts, css) {
-  return htmlWithoutScripts
-    .replace(/<style>[\s\S]*?<\/style>/g, '')
-    .replace(/<link\b[^>]*\brel="stylesheet"[^>]*>/g, '')
-    .replace(/<link\b[^>]*\bas="style"[^>]*>/g, '')
-    .replace('</head>', `<style>${css}</style></head>`);
-}
 
 /** What the first-screen styles add to a page's HTML, gzipped: the page against itself without them. */
 function inlinedStylesBytes(html) {
@@ -402,6 +309,17 @@ const lakeBudgets = await runLakeBench({
   largeSite: `http://127.0.0.1:${LARGE_PORT}`,
   largeContentDir,
 });
+log('afbeeldingen');
+console.log('\nAfbeeldingen');
+inlined.stop();
+const imageBudgets = await runImageBench({
+  browser: lakeBrowser,
+  site,
+  sitePid: children[0].pid,
+  stylesheet,
+  port: INLINED_PORT,
+  runs: APPLIED_RUNS,
+});
 await lakeBrowser.close();
 // The cluster starts its own emulators on the same ports.
 emulators.kill();
@@ -475,7 +393,7 @@ const budgets = [
     largeBuild !== null && largeBuild <= 1.5 * siteBuild,
   ],
 ];
-for (const [budget, met] of [...budgets, ...lakeBudgets, ...clusterBudgets, ...chaosBudgets])
+for (const [budget, met] of [...budgets, ...lakeBudgets, ...imageBudgets, ...clusterBudgets, ...chaosBudgets])
   console.log(`${met ? '✓' : '✗'} ${budget}`);
 for (const label of pages) {
   const failing = scores.get(label).failing;

@@ -1,10 +1,12 @@
 // Sends bad and hostile requests to the local Content Lake (/api/lake) as anonymous caller, as a visitor account
 // and as the editor, and checks that each is refused with a 4xx and a Dutch message, that nothing they aim at
-// changed in the dataset files, and that the server still answers. Like scripts/form-payloads.mjs for the forms.
+// changed in the dataset files or among the stored images, and that the server still answers. Like
+// scripts/form-payloads.mjs for the forms.
 // Usage: node scripts/lake-hostile-input.mjs [base-url] [--content-dir <dir>] [--json]
 //   (default http://127.0.0.1:3000 and content/; the Auth emulator on 127.0.0.1:9099 with the seeded accounts.)
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { deflateSync } from 'node:zlib';
 import { EDITOR, sessionCookie, VISITOR } from './lib/site-session.mjs';
 
 const args = process.argv.slice(2);
@@ -42,6 +44,57 @@ function storedTargets() {
     }
   }
   return JSON.stringify(stored);
+}
+
+/** The uploaded images on disk (made variants aside). */
+function storedImages() {
+  const folder = path.join(contentDir, 'assets', 'images');
+  return existsSync(folder)
+    ? readdirSync(folder)
+        .filter((name) => name !== 'variants')
+        .sort()
+        .join(',')
+    : '';
+}
+
+/** CRC-32, as PNG chunks carry it. */
+function crc32(bytes) {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let bit = 0; bit < 8; bit++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+/** A decompression bomb: a PNG of a few hundred bytes that declares 50,000 × 50,000 pixels. */
+function pngBomb() {
+  const chunk = (type, data) => {
+    const body = Buffer.concat([Buffer.from(type), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(50_000, 0);
+  header.writeUInt32BE(50_000, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(150_001))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** The URL of a bundled photo of the dataset, as a page shows it (the image CDN's URL API). */
+function bundledPhoto() {
+  const line = readFileSync(path.join(contentDir, 'dataset.ndjson'), 'utf8')
+    .split('\n')
+    .find((text) => text.includes('"_type":"sanity.imageAsset"') && text.includes('"extension":"jpg"'));
+  return JSON.parse(line).url;
 }
 
 const draftAction = (actionType, extra = {}) => ({
@@ -263,6 +316,41 @@ function cases() {
     ['editor', 'an empty image', 'POST', `/assets/images/${DS}`, '', 400],
     [
       'editor',
+      'a PNG declaring 50,000 × 50,000 pixels',
+      'POST',
+      `/assets/images/${DS}?filename=bom.png`,
+      pngBomb(),
+      400,
+    ],
+    ['anonymous', 'an image 100,000 pixels wide', 'GET', `${bundledPhoto()}?w=100000`, null, 400],
+    [
+      'anonymous',
+      'an image cut outside itself',
+      'GET',
+      `${bundledPhoto()}?rect=2000,1000,2000,1000`,
+      null,
+      400,
+    ],
+    ['anonymous', 'an image as .exe', 'GET', `${bundledPhoto()}?fm=exe`, null, 400],
+    ['anonymous', 'an image with an unknown fit', 'GET', `${bundledPhoto()}?w=10&fit=uitrekken`, null, 400],
+    [
+      'anonymous',
+      'an image path with ..',
+      'GET',
+      `/api/lake/images/stroomplein-lokaal/${DS}/..%2F..%2Fpackage.json`,
+      null,
+      404,
+    ],
+    [
+      'anonymous',
+      'an image of another project',
+      'GET',
+      `/api/lake/images/ander-project/${DS}/x.png`,
+      null,
+      404,
+    ],
+    [
+      'editor',
       'a document list of 300 ids',
       'GET',
       `/data/doc/${DS}/${Array.from({ length: 300 }, (_, i) => `d${i}`).join(',')}`,
@@ -272,20 +360,26 @@ function cases() {
   ];
 }
 
+/** `endpoint` under the API version, or a path of its own (`/api/lake/images/…`); bytes are sent as they are. */
 async function send(cookie, method, endpoint, body) {
   const headers = cookie ? { cookie } : {};
   let payload;
-  if (body !== null && body !== undefined) {
+  if (Buffer.isBuffer(body)) {
+    payload = body;
+    headers['content-type'] = 'image/png';
+  } else if (body !== null && body !== undefined) {
     payload = typeof body === 'string' ? body : JSON.stringify(body);
     headers['content-type'] = 'application/json';
   }
-  const response = await fetch(`${base}${V}${endpoint}`, { method, headers, body: payload });
+  const url = endpoint.startsWith('/api/') ? `${base}${endpoint}` : `${base}${V}${endpoint}`;
+  const response = await fetch(url, { method, headers, body: payload });
   const text = await response.text();
   let description = '';
   try {
     description = JSON.parse(text).error?.description ?? '';
   } catch {
-    // Not JSON: reported below as a missing message.
+    // Plain text (a missing image says so in Dutch); anything else is reported below as a missing message.
+    description = /^[A-Z][^<{]*\.$/.test(text.trim()) ? text.trim() : '';
   }
   return { status: response.status, description };
 }
@@ -315,6 +409,7 @@ async function flood(cookie) {
 }
 
 const before = storedTargets();
+const imagesBefore = storedImages();
 const cookies = {
   anonymous: null,
   visitor: await sessionCookie(base, VISITOR),
@@ -335,6 +430,7 @@ const anonymousDrafts = await fetch(
 ).then((response) => response.json());
 const floodRefusedAt = await flood(cookies.editor);
 const after = storedTargets();
+const imagesUnchanged = storedImages() === imagesBefore;
 const up = (await fetch(`${base}${V}/users/me`, { headers: { cookie: cookies.editor } })).status === 200;
 const report = {
   sent,
@@ -342,7 +438,7 @@ const report = {
   undescribed,
   anonymousDraftsSeen: anonymousDrafts.result,
   floodRefusedAt,
-  storedUnchanged: before === after,
+  storedUnchanged: before === after && imagesUnchanged,
   up,
 };
 if (json) console.log(JSON.stringify(report));
@@ -354,7 +450,9 @@ else {
   console.log(
     `drafts seen anonymously: ${anonymousDrafts.result}; listener flood refused at #${floodRefusedAt}`,
   );
-  console.log(`targeted documents unchanged: ${before === after}; server still answering: ${up}`);
+  console.log(
+    `targeted documents unchanged: ${before === after}; stored images unchanged: ${imagesUnchanged}; server still answering: ${up}`,
+  );
 }
 const ok =
   accepted.length === 0 &&
@@ -362,5 +460,6 @@ const ok =
   anonymousDrafts.result === 0 &&
   floodRefusedAt > 0 &&
   before === after &&
+  imagesUnchanged &&
   up;
 process.exitCode = ok ? 0 : 1;

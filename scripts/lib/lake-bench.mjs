@@ -124,7 +124,8 @@ async function floorLatency(site, rounds) {
   return summary(took);
 }
 
-function rssOf(pid) {
+/** The resident memory of a process, in bytes. */
+export function rssOf(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
 }

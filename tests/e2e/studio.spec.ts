@@ -1,7 +1,9 @@
 import { test } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
+import sharp from 'sharp';
 import { DEFAULT_URL, E2E_CONTENT_DIR } from './fixtures';
 import {
+  addBlock,
   createPage,
   editSeoTitle,
   expect,
@@ -177,6 +179,118 @@ test('renaming redirects the old path; a discarded draft is gone; an uploaded im
     .poll(async () => (await page.request.get(`/${renamed}`)).status(), { timeout: 5_000 })
     .toBe(404);
   expect((await page.request.get(`/${path}`, { maxRedirects: 0 })).status()).toBe(404);
+});
+
+/** A 4000 × 3000 camera photo in four quarters (red, green / blue, yellow) whose EXIF holds the camera and a GPS position. */
+async function cameraPhoto(): Promise<Buffer> {
+  const quarter = (colour: string) =>
+    sharp({ create: { width: 2000, height: 1500, channels: 3, background: colour } })
+      .png()
+      .toBuffer();
+  return sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#000' } })
+    .composite([
+      { input: await quarter('#d62828'), left: 0, top: 0 },
+      { input: await quarter('#2a9d3f'), left: 2000, top: 0 },
+      { input: await quarter('#1d4ed8'), left: 0, top: 1500 },
+      { input: await quarter('#e9c46a'), left: 2000, top: 1500 },
+    ])
+    .withExif({
+      IFD0: { Make: 'Fotocamera', Model: 'Dakfoto 1' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '51/1 2/1 3/1',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '3/1 43/1 0/1',
+      },
+    })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
+/** Whether a colour ([r, g, b]) is near another. */
+const near = (colour: number[], target: number[]) =>
+  colour.every((value, index) => Math.abs(value - target[index]!) < 48);
+
+test('a photo uploaded, cropped and given a hotspot reaches a phone resized, converted, cropped and without EXIF', async ({
+  browser,
+  page,
+}) => {
+  const path = `studio-foto-${run}`;
+  await openStudio(page, '/studio/intent/create/template=page;type=page/');
+  await expect(page).toHaveURL(/;page;[0-9a-f-]{36}/);
+  await field(page, 'title').getByRole('textbox').fill('Een foto van het dak');
+  await field(page, 'slug').getByRole('textbox').fill(path);
+  const hero = await addBlock(page, field(page, 'blocks'), 'Hero');
+  await field(hero, 'heading').getByRole('textbox').fill('Een foto van het dak');
+  const chooser = page.waitForEvent('filechooser');
+  await hero.getByRole('button', { name: 'Uploaden' }).first().dispatchEvent('click');
+  await (await chooser).setFiles({ name: 'dak.jpg', mimeType: 'image/jpeg', buffer: await cameraPhoto() });
+  await field(hero, 'image.alt').getByRole('textbox').fill('Het dak in vier kleuren');
+  await expect.poll(() => storedDraft(page, 'blocks[0].image.asset._ref')).toMatch(/-4000x3000-jpg$/);
+
+  // The Studio's own crop and hotspot tool, by keyboard: the right half cut away, the hotspot moved up.
+  await hero
+    .getByRole('button', { name: 'Dialoogvenster voor het bewerken van afbeeldingen openen' })
+    .click();
+  const tool = page.getByRole('dialog').last();
+  await tool.locator('rect[tabindex="0"]').focus();
+  for (let step = 0; step < 20; step++) await page.keyboard.press('Shift+Control+ArrowLeft');
+  await tool.locator('ellipse[tabindex="0"]').focus();
+  for (let step = 0; step < 4; step++) await page.keyboard.press('Shift+ArrowUp');
+  await expect
+    .poll(async () => {
+      const image = (await storedDraft(page, 'blocks[0].image')) as {
+        crop?: { left: number; right: number; top: number; bottom: number };
+        hotspot?: { y: number };
+      } | null;
+      return [image?.crop?.right, image?.crop?.left, image?.crop?.top, image?.hotspot?.y].map((value) =>
+        value === undefined ? null : Math.round(value * 100) / 100,
+      );
+    })
+    .toEqual([0.5, 0, 0, 0.4]);
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+  await fillSeo(page);
+  await publish(page);
+
+  // A phone with a sharp screen: the image it fetches is a variant, not the 4000-pixel original.
+  const phone = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+  });
+  try {
+    const visitor = await phone.newPage();
+    const imageResponse = visitor.waitForResponse((response) => response.url().includes('/api/lake/images/'));
+    await visitor.goto(new URL(`/${path}`, page.url()).href);
+    const response = await imageResponse;
+    const bytes = await response.body();
+    const metadata = await sharp(bytes).metadata();
+    expect(response.headers()['content-type']).toMatch(/^image\/(avif|webp)$/);
+    expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(metadata.width).toBeLessThanOrEqual(1200);
+    expect(metadata.exif).toBeUndefined();
+    // Only the left half: red above, blue below, from edge to edge; no green or yellow.
+    const { data, info } = await sharp(bytes).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const at = (x: number, y: number) => {
+      const offset = (Math.floor(y * (info.height - 1)) * info.width + Math.floor(x * (info.width - 1))) * 3;
+      return [data[offset]!, data[offset + 1]!, data[offset + 2]!];
+    };
+    expect(info.width / info.height).toBeCloseTo(2000 / 3000, 1);
+    for (const x of [0.05, 0.5, 0.95]) {
+      expect(near(at(x, 0.1), [214, 40, 40]), `red at ${x}`).toBe(true);
+      expect(near(at(x, 0.9), [29, 78, 216]), `blue at ${x}`).toBe(true);
+    }
+    // Every variant of the image, whatever it is asked for, leaves the camera and its position out.
+    const original = /<img[^>]+src="([^"?]+)/.exec(await (await visitor.request.get(`/${path}`)).text())![1]!;
+    for (const query of ['', '?w=4000', '?fm=jpg', '?dl=']) {
+      const variant = await visitor.request.get(`${original.replaceAll('&amp;', '&')}${query}`);
+      expect(variant.status(), query).toBe(200);
+      expect((await sharp(await variant.body()).metadata()).exif, query).toBeUndefined();
+    }
+  } finally {
+    await phone.close();
+  }
 });
 
 test("two windows of the editor on one page see each other's edits live", async ({ browser, page }) => {

@@ -1,0 +1,44 @@
+// npm run bench:images: only the images' figures (npm run bench prints them too), on a fresh build of the site on
+// the bundled dataset. Needs nothing running on ports 4100, 4104, 9099 and 8181.
+import { cpSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { ensureBenchTools, log, ROOT, serve, startEmulators, timedBuild, WORK } from './lib/bench-tools.mjs';
+import { runImageBench } from './lib/image-bench.mjs';
+import { CHROMIUM_ARGS } from './lib/page-weight.mjs';
+
+const children = [];
+process.on('exit', () => children.forEach((child) => child.kill()));
+
+rmSync(WORK, { recursive: true, force: true });
+mkdirSync(WORK, { recursive: true });
+ensureBenchTools();
+log('next build: de site');
+timedBuild(ROOT, { NEXT_DIST_DIR: '.bench/site' });
+const contentDir = join(WORK, 'content');
+cpSync(join(ROOT, 'content'), contentDir, { recursive: true });
+log('Firebase-emulators en de site');
+children.push(await startEmulators());
+const siteServer = await serve(ROOT, 4100, {
+  NEXT_DIST_DIR: '.bench/site',
+  STROOMPLEIN_CONTENT_DIR: contentDir,
+});
+children.push(siteServer);
+const { href } = JSON.parse(readFileSync(join(ROOT, '.bench', 'site', 'site-styles.json'), 'utf8'));
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: CHROMIUM_ARGS,
+});
+log('afbeeldingen');
+console.log('\nStroomplein bench: afbeeldingen', new Date().toISOString());
+const budgets = await runImageBench({
+  browser,
+  site: 'http://127.0.0.1:4100',
+  sitePid: siteServer.pid,
+  stylesheet: readFileSync(join(ROOT, '.bench', 'site', href.replace('/_next/', '')), 'utf8'),
+  port: 4104,
+  runs: 5,
+});
+await browser.close();
+for (const [budget, met] of budgets) console.log(`${met ? '✓' : '✗'} ${budget}`);
+process.exit(budgets.every(([, met]) => met) ? 0 : 1);
