@@ -402,9 +402,10 @@ async function flood(cookie) {
       await response.text();
       break;
     }
-    controllers.push(controller);
+    // The response is kept too: one that is garbage collected has its stream cancelled, which closes the listener.
+    controllers.push({ controller, response });
   }
-  for (const controller of controllers) controller.abort();
+  for (const { controller } of controllers) controller.abort();
   return refusedAt;
 }
 

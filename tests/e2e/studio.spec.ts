@@ -228,7 +228,8 @@ test('a photo uploaded, cropped and given a hotspot reaches a phone resized, con
   await field(hero, 'image.alt').getByRole('textbox').fill('Het dak in vier kleuren');
   await expect.poll(() => storedDraft(page, 'blocks[0].image.asset._ref')).toMatch(/-4000x3000-jpg$/);
 
-  // The Studio's own crop and hotspot tool, by keyboard: the right half cut away, the hotspot moved up.
+  // The Studio's own crop and hotspot tool, by keyboard: the right half cut away; the hotspot made smaller (it
+  // fills the crop at first) and moved to the left.
   await hero
     .getByRole('button', { name: 'Dialoogvenster voor het bewerken van afbeeldingen openen' })
     .click();
@@ -236,18 +237,23 @@ test('a photo uploaded, cropped and given a hotspot reaches a phone resized, con
   await tool.locator('rect[tabindex="0"]').focus();
   for (let step = 0; step < 20; step++) await page.keyboard.press('Shift+Control+ArrowLeft');
   await tool.locator('ellipse[tabindex="0"]').focus();
-  for (let step = 0; step < 4; step++) await page.keyboard.press('Shift+ArrowUp');
+  for (let step = 0; step < 6; step++) await page.keyboard.press('Shift+Control+ArrowLeft');
+  for (let step = 0; step < 4; step++) await page.keyboard.press('Shift+ArrowLeft');
+  const storedImage = async () =>
+    (await storedDraft(page, 'blocks[0].image')) as {
+      crop?: { left: number; right: number; top: number; bottom: number };
+      hotspot?: { x: number; width: number };
+    } | null;
   await expect
     .poll(async () => {
-      const image = (await storedDraft(page, 'blocks[0].image')) as {
-        crop?: { left: number; right: number; top: number; bottom: number };
-        hotspot?: { y: number };
-      } | null;
-      return [image?.crop?.right, image?.crop?.left, image?.crop?.top, image?.hotspot?.y].map((value) =>
+      const crop = (await storedImage())?.crop;
+      return [crop?.right, crop?.left, crop?.top, crop?.bottom].map((value) =>
         value === undefined ? null : Math.round(value * 100) / 100,
       );
     })
-    .toEqual([0.5, 0, 0, 0.4]);
+    .toEqual([0.5, 0, 0, 0]);
+  await expect.poll(async () => (await storedImage())?.hotspot?.width ?? 1).toBeLessThan(0.45);
+  await expect.poll(async () => (await storedImage())?.hotspot?.x ?? 1).toBeLessThan(0.25);
   await page.keyboard.press('Escape');
   await page.keyboard.press('Escape');
   await fillSeo(page);
@@ -255,7 +261,9 @@ test('a photo uploaded, cropped and given a hotspot reaches a phone resized, con
 
   // A phone with a sharp screen: the image it fetches is a variant, not the 4000-pixel original.
   const phone = await browser.newContext({
+    // A phone's own screen: the preload scanner sizes `100vw` by it.
     viewport: { width: 390, height: 844 },
+    screen: { width: 390, height: 844 },
     deviceScaleFactor: 3,
     isMobile: true,
   });
