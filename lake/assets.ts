@@ -185,7 +185,7 @@ export async function serveImage(
     headers['content-disposition'] = `attachment; filename="${params.download || fileName}"`;
   }
   if (source.extension === 'svg' && !asksForTransformation(params) && !params.format) {
-    return new Response(readFileSync(file), {
+    return new Response(readFileSync(/*turbopackIgnore: true*/ file), {
       headers: { ...headers, 'content-type': MIME_TYPES.svg, 'content-security-policy': SVG_POLICY },
     });
   }

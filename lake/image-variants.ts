@@ -300,7 +300,7 @@ export async function variant(
     source.fileName.replace(/\.[a-z]+$/, ''),
     `${digest}.${format === 'pjpg' ? 'jpg' : format}`,
   );
-  if (existsSync(file)) return readFileSync(file);
+  if (existsSync(file)) return readFileSync(/*turbopackIgnore: true*/ file);
   const pending = work.inFlight.get(file);
   if (pending) return pending;
   const making = transform(source, params, format).then((bytes) => {

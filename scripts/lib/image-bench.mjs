@@ -52,10 +52,10 @@ async function firstScreenImageBytes(browser, url) {
   try {
     const page = await context.newPage();
     await page.goto(url, { waitUntil: 'load' });
+    // By URL, whoever fetched it: the first screen's largest image comes through its preload.
     return await page.evaluate(() =>
       performance
         .getEntriesByType('resource')
-        .filter((entry) => entry.initiatorType === 'img')
         .filter((entry) =>
           [...document.images].some(
             (image) => image.currentSrc === entry.name && image.getBoundingClientRect().top < innerHeight,
@@ -89,10 +89,12 @@ export async function runImageBench({ browser, site, sitePid, stylesheet, port, 
   const { html, src } = await heroPhoto(site);
   const withoutScripts = await pageWithoutScripts(`${site}/`);
   // The comparator: the same page with the original photo where the page has its variants.
-  const withOriginal = html.replace(
-    /(<img[^>]+)src="\/api\/lake\/images\/[^"]+\.jpg[^"]*"([^>]*?) srcSet="[^"]*"/,
-    '$1src="/origineel.jpg"$2',
-  );
+  const withOriginal = html
+    .replace(/<link rel="preload" as="image"[^>]*>/, '')
+    .replace(
+      /(<img[^>]+)src="\/api\/lake\/images\/[^"]+\.jpg[^"]*"([^>]*?) srcSet="[^"]*"/,
+      '$1src="/origineel.jpg"$2',
+    );
   const original = Buffer.from(await (await fetch(`${site}${src}?q=100&fm=jpg`)).arrayBuffer());
   const pages = await startNginx({
     port,
