@@ -5,7 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveImage } from './assets';
 import { fileVersion } from './dataset-files';
 import { LakeError } from './errors';
+import type { LakeMessage } from './host';
 import { addListener, announce } from './listeners';
+import { receiveFromOtherInstance } from './other-instances';
+import { isValidPreviewSecret } from './preview-secret';
 import { documentsFor, parsePerspective, parseQuery, runQuery } from './query';
 import { getDocument } from './store';
 import { configureLakeForTests } from './test-host';
@@ -443,6 +446,31 @@ describe('local Content Lake: listeners', () => {
       remove();
     }
     expect(heard).toEqual([]);
+  });
+});
+
+describe('local Content Lake: other instances', () => {
+  it('keeps the preview secrets another instance stored, which live in memory only', async () => {
+    const secret = {
+      _id: 'voorbeeld-elders',
+      _type: 'sanity.previewUrlSecret',
+      secret: 'geheim-van-elders-123',
+    };
+    expect(await isValidPreviewSecret(secret.secret)).toBe(false);
+    const message: LakeMessage = {
+      kind: 'lake-transaction',
+      transaction: {
+        transactionId: 'tx-elders',
+        timestamp: new Date().toISOString(),
+        identity: 'redacteur-uid',
+        changes: [
+          { id: secret._id, before: null, after: { ...secret, _updatedAt: new Date().toISOString() } },
+        ],
+      },
+    };
+    receiveFromOtherInstance(message);
+    expect(await isValidPreviewSecret(secret.secret)).toBe(true);
+    expect(storedIds()).not.toContain(secret._id);
   });
 });
 
