@@ -1,14 +1,14 @@
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { prepareImageUpload, serveImage } from './assets';
 import { LakeError } from './errors';
 import { parseImageParams } from './image-params';
 import { planVariant } from './image-variants';
-import { configureLakeForTests } from './test-host';
+import { pngBomb } from './png-bomb.mjs';
+import { configureLakeForTests, refusal } from './test-host';
 
 const contentDir = mkdtempSync(path.join(tmpdir(), 'stroomplein-images-'));
 cpSync('content', contentDir, { recursive: true });
@@ -17,16 +17,6 @@ afterAll(() => rmSync(contentDir, { recursive: true, force: true }));
 
 const imagesDir = path.join(contentDir, 'assets', 'images');
 const params = (query: string) => parseImageParams(new URLSearchParams(query));
-
-async function refusal(run: () => unknown): Promise<{ status: number; message: string }> {
-  try {
-    await run();
-  } catch (error) {
-    if (error instanceof LakeError) return { status: error.status, message: error.message };
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
 
 /**
  * A 400 × 300 photo in four coloured quarters (red top left, green top right, blue bottom left, yellow bottom
@@ -201,27 +191,10 @@ describe('image uploads', () => {
   });
 
   it('refuses a small file that declares 50,000 × 50,000 pixels before decoding it', async () => {
-    const chunk = (type: string, data: Buffer) => {
-      const length = Buffer.alloc(4);
-      length.writeUInt32BE(data.length);
-      const body = Buffer.concat([Buffer.from(type), data]);
-      const crc = Buffer.alloc(4);
-      crc.writeUInt32BE(crc32(body));
-      return Buffer.concat([length, body, crc]);
-    };
-    const header = Buffer.alloc(13);
-    header.writeUInt32BE(50_000, 0);
-    header.writeUInt32BE(50_000, 4);
-    header.set([8, 2, 0, 0, 0], 8);
-    const bomb = Buffer.concat([
-      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-      chunk('IHDR', header),
-      chunk('IDAT', deflateSync(Buffer.alloc(150_001))),
-      chunk('IEND', Buffer.alloc(0)),
-    ]);
+    const bomb = pngBomb();
     const refused = await refusal(() =>
       prepareImageUpload(
-        new Request('http://lake.test/upload', { method: 'POST', body: bomb }),
+        new Request('http://lake.test/upload', { method: 'POST', body: new Uint8Array(bomb) }),
         'production',
         'bom.png',
       ),
@@ -229,13 +202,3 @@ describe('image uploads', () => {
     expect(refused).toMatchObject({ status: 400, message: expect.stringContaining('te groot') });
   });
 });
-
-/** CRC-32 as PNG chunks carry it. */
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let bit = 0; bit < 8; bit++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
-  }
-  return (crc ^ 0xffffffff) >>> 0;
-}

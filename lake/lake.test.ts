@@ -4,14 +4,13 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveImage } from './assets';
 import { fileVersion } from './dataset-files';
-import { LakeError } from './errors';
 import type { LakeMessage } from './host';
 import { addListener, announce } from './listeners';
 import { receiveFromOtherInstance } from './other-instances';
 import { isValidPreviewSecret } from './preview-secret';
 import { documentsFor, parsePerspective, parseQuery, runQuery } from './query';
 import { getDocument } from './store';
-import { configureLakeForTests } from './test-host';
+import { configureLakeForTests, refusal } from './test-host';
 import { runActions, runMutations } from './transactions';
 
 // The lake writes the dataset: every test here works on a copy of content/.
@@ -27,16 +26,6 @@ const storedIds = () =>
     .map((line) => (JSON.parse(line) as { _id: string })._id);
 
 const editor = { identity: 'redacteur-uid' };
-
-async function refusal(run: () => unknown): Promise<{ status: number; message: string }> {
-  try {
-    await run();
-  } catch (error) {
-    if (error instanceof LakeError) return { status: error.status, message: error.message };
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
 
 afterAll(() => rmSync(contentDir, { recursive: true, force: true }));
 

@@ -1,3 +1,4 @@
+import { LakeError } from './errors';
 import { configureLake } from './host';
 
 /**
@@ -11,4 +12,15 @@ export function configureLakeForTests(directory: string): void {
     afterCommit: async () => undefined,
     bus: { publish: async () => undefined },
   });
+}
+
+/** The status and Dutch message of what `run` refuses with; a test fails when it is not refused. */
+export async function refusal(run: () => unknown): Promise<{ status: number; message: string }> {
+  try {
+    await run();
+  } catch (error) {
+    if (error instanceof LakeError) return { status: error.status, message: error.message };
+    throw error;
+  }
+  throw new Error('expected a refusal');
 }
