@@ -15,7 +15,7 @@ const buildId =
 const buildAliases: Record<string, string | { browser: string }> = {
   ...(process.env.NEXT_PUBLIC_GTM_ID
     ? {}
-    : { '@/components/site/tag-manager': './components/site/tag-manager-unconfigured.tsx' }),
+    : { '@/components/site/consent': './components/site/consent-unconfigured.tsx' }),
   // A production build compiles the stylesheet itself (lib/server/site-styles/build.mjs).
   ...(process.env.NODE_ENV === 'production'
     ? { '@/components/site/stylesheet-for-development': './components/site/stylesheet-from-build.ts' }

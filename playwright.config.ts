@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CONSENT_COOKIE, NO_GRANTS, serialiseConsent } from './lib/domain/consent';
 import { AUTH_EMULATOR_HOST } from './lib/domain/local-services.mjs';
 import { VISITOR_USER_AGENT } from './scripts/lib/visitor-agent.mjs';
 
@@ -20,6 +21,26 @@ export const WEBHOOK_SECRET = 'e2e-webhookgeheim';
 /** A Remote Config server template the default server reads when present (absent: the in-code defaults). */
 export const E2E_REMOTE_CONFIG_FILE = '.e2e-remote-config.json';
 
+/**
+ * A visitor who has already answered the cookie question (refused): the e2e build has a tag-manager container, and
+ * the banner belongs to the tests of the first visit (cookie-consent.spec), not to every page's test.
+ */
+export const CONSENT_GIVEN = {
+  cookies: [
+    {
+      name: CONSENT_COOKIE,
+      value: serialiseConsent({ grants: NO_GRANTS, decidedAt: Date.now() }),
+      domain: '127.0.0.1',
+      path: '/',
+      expires: -1,
+      httpOnly: false,
+      secure: false,
+      sameSite: 'Lax' as const,
+    },
+  ],
+  origins: [],
+};
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -38,6 +59,7 @@ export default defineConfig({
   use: {
     ...devices['Desktop Chrome'],
     baseURL: DEFAULT_URL,
+    storageState: CONSENT_GIVEN,
     userAgent: VISITOR_USER_AGENT,
     locale: 'nl-BE',
     launchOptions: {

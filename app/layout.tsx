@@ -1,10 +1,10 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { ConsentDefaults, ConsentHost } from '@/components/site/consent';
 import { FirstScreenStyles } from '@/components/site/first-screen-styles';
 import { Providers } from '@/components/site/providers';
 import { SiteStylesheet } from '@/components/site/site-stylesheet';
 import '@/components/site/stylesheet-for-development';
-import { TagManager } from '@/components/site/tag-manager';
 import { COLOUR_MODE_SCRIPT, COLOUR_MODE_SET_ID } from '@/lib/domain/colour-mode';
 import { currentMarket, siteName, siteTitle } from '@/lib/domain/markets';
 import { SITE_URL } from '@/lib/domain/site-url';
@@ -36,8 +36,6 @@ export const viewport: Viewport = {
   ],
 };
 
-const gtmId = process.env.NEXT_PUBLIC_GTM_ID;
-
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     // The colour-mode script writes its class before hydration, hence suppressHydrationWarning on <html> only.
@@ -45,6 +43,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <head>
         {/* No paint before the colour mode is set (see COLOUR_MODE_SCRIPT). */}
         <link rel="expect" href={`#${COLOUR_MODE_SET_ID}`} blocking="render" />
+        <ConsentDefaults />
       </head>
       <body className="font-sans">
         <FirstScreenStyles />
@@ -52,8 +51,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: COLOUR_MODE_SCRIPT }} />
         <template id={COLOUR_MODE_SET_ID} />
         <SiteStylesheet />
+        <ConsentHost />
       </body>
-      {gtmId ? <TagManager gtmId={gtmId} /> : null}
     </html>
   );
 }

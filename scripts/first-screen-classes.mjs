@@ -11,6 +11,7 @@ import { VISITOR_USER_AGENT } from './lib/visitor-agent.mjs';
 import { ROOT, serve } from './lib/bench-tools.mjs';
 import { classesOnFirstScreen, FIRST_SCREENS } from './lib/first-screen.mjs';
 import { publicRoutes } from './lib/public-routes.mjs';
+import { refusedConsentCookie } from './lib/consent-choice.mjs';
 import { FIRST_SCREEN_CLASSES } from '../lib/server/site-styles/paths.mjs';
 
 const PORT = 4110;
@@ -34,6 +35,9 @@ const browser = await chromium.launch({
 });
 try {
   const routes = await publicRoutes(origin);
+  // A returning visitor's screens: the cookie question comes after the page has its stylesheet, so its classes
+  // stay out of every page's HTML.
+  const consent = await refusedConsentCookie(browser, origin);
   const names = new Set();
   for (const screen of FIRST_SCREENS) {
     const context = await browser.newContext({
@@ -41,6 +45,7 @@ try {
       colorScheme: screen.colorScheme,
       userAgent: VISITOR_USER_AGENT,
     });
+    if (consent) await context.addCookies([consent]);
     const page = await context.newPage();
     for (const route of routes) {
       await page.goto(`${origin}${route}`, { waitUntil: 'load' });

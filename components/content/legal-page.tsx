@@ -1,5 +1,7 @@
 import { RichText } from '@/components/blocks/rich-text';
 import { tableOfContents } from '@/components/blocks/rich-text-anchors';
+import { CookieCategories } from './cookie-categories';
+import { COOKIE_STATEMENT_PATH } from '@/lib/domain/consent';
 import type { EditAttributes } from '@/lib/server/content/edit-attributes';
 import type { PageDocument } from '@/lib/domain/content/types';
 
@@ -56,6 +58,7 @@ export function LegalPage({ page, edit }: { page: LegalPageDocument; edit?: Edit
         ) : null}
         <RichText value={page.body ?? []} lazySections editAttribute={edit?.body} />
       </div>
+      {`/${page.path}` === COOKIE_STATEMENT_PATH ? <CookieCategories /> : null}
     </article>
   );
 }

@@ -1,3 +1,4 @@
+import { CookieSettingsButton } from '@/components/site/consent';
 import { siteName } from '@/lib/domain/markets';
 import { NavList } from './nav-list';
 import type { SiteChrome } from './site-chrome';
@@ -11,6 +12,7 @@ export function SiteFooter({ chrome }: { chrome: SiteChrome }) {
           {chrome.footerText ? (
             <p className="mt-2 text-sm text-neutral-700 dark:text-neutral-300">{chrome.footerText}</p>
           ) : null}
+          <CookieSettingsButton className="mt-3 text-sm text-neutral-800 underline hover:text-primary-800 dark:text-neutral-200 dark:hover:text-primary-200" />
         </div>
         {chrome.footerLinks.length > 0 ? (
           <NavList

@@ -1,6 +1,7 @@
 // Lighthouse (mobile) for the bench: one run, medians over runs taken in turns, and the pages it compares with.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS } from './page-weight.mjs';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -10,12 +11,20 @@ const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * the paint the phone would see; `simulate` (Lighthouse's default) estimates it from an unthrottled load and counts
  * every script that finished before that paint, so it swings with them.
  */
-export async function lighthouseRun(url, throttlingMethod) {
+export async function lighthouseRun(url, throttlingMethod, { cookies = [] } = {}) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   try {
+    if (cookies.length) {
+      // Lighthouse keeps cookies between its storage resets: a returning visitor's consent is set beforehand.
+      const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+      await browser.setCookie(
+        ...cookies.map(({ name, value, domain, path }) => ({ name, value, domain, path })),
+      );
+      await browser.disconnect();
+    }
     const { lhr } = await lighthouse(
       url,
       { port: chrome.port, output: 'json', logLevel: 'error' },
@@ -45,14 +54,15 @@ export async function lighthouseRun(url, throttlingMethod) {
 }
 
 /**
- * Each target's Lighthouse medians over `runs` rounds. The rounds visit every target in turn, so a change in the
+ * Each target's (`[label, url, { cookies }?]`) Lighthouse medians over `runs` rounds. The rounds visit every target in turn, so a change in the
  * machine's speed during the bench (another process, a busy neighbour) falls on all pages alike, not on whichever
  * page was being measured then: the budgets compare pages with the bare page of the same run.
  */
 export async function lighthouseMedians(targets, runs, throttlingMethod) {
   const results = new Map(targets.map(([label]) => [label, []]));
   for (let run = 0; run < runs; run++)
-    for (const [label, url] of targets) results.get(label).push(await lighthouseRun(url, throttlingMethod));
+    for (const [label, url, options] of targets)
+      results.get(label).push(await lighthouseRun(url, throttlingMethod, options));
   // A run Lighthouse could not finish leaves its metrics out (NaN; the reason is under "failing").
   const values = (list, key) =>
     list

@@ -17,8 +17,9 @@ export const CHROMIUM_ARGS = [
 ];
 
 /** Every script a load of `url` fetched until the network was idle: url → { bytes (gzip), found }. */
-async function loadScripts(browser, url, { blockRoutePrefetch }) {
+async function loadScripts(browser, url, { blockRoutePrefetch, cookies }) {
   const context = await browser.newContext({ userAgent: VISITOR_USER_AGENT });
+  if (cookies.length) await context.addCookies(cookies);
   if (blockRoutePrefetch)
     // Next prefetches the routes that links point to (their data and their JavaScript) once the page is idle.
     await context.route(
@@ -53,11 +54,11 @@ const sum = (entries) => entries.reduce((total, { bytes }) => total + bytes, 0);
 /**
  * The JavaScript `url` loads: `bytes` is what the page itself needs (loaded with route prefetching blocked),
  * `prefetchedBytes` what Next fetched on top for the routes its links point to. Forbidden code is looked for in
- * both.
+ * both. `cookies`: what the browser already holds (a returning visitor's consent).
  */
-export async function measurePageWeight(browser, url) {
-  const own = await loadScripts(browser, url, { blockRoutePrefetch: true });
-  const all = await loadScripts(browser, url, { blockRoutePrefetch: false });
+export async function measurePageWeight(browser, url, { cookies = [] } = {}) {
+  const own = await loadScripts(browser, url, { blockRoutePrefetch: true, cookies });
+  const all = await loadScripts(browser, url, { blockRoutePrefetch: false, cookies });
   const prefetched = [...all].filter(([script]) => !own.has(script)).map(([, entry]) => entry);
   return {
     chunks: own.size,

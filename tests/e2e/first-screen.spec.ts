@@ -4,7 +4,7 @@ import { classesOnFirstScreen, FIRST_SCREENS } from '../../scripts/lib/first-scr
 import { publicRoutes } from '../../scripts/lib/public-routes.mjs';
 import firstScreenClasses from '@/lib/server/site-styles/first-screen-classes.json';
 import { PARTNER_PRESETS } from '@/lib/domain/calculators/presets';
-import { DEFAULT_URL } from './fixtures';
+import { CONSENT_GIVEN, DEFAULT_URL } from './fixtures';
 
 /** The pages the bench measures: home, a CMS page, a legal page, the calculator and the buyer flow. */
 const MEASURED_PAGES = [
@@ -72,6 +72,7 @@ test.describe('the first screen is painted from the styles inside the HTML', () 
       const context = await browser.newContext({
         viewport: screen.viewport,
         colorScheme: screen.colorScheme,
+        storageState: CONSENT_GIVEN,
       });
       const page = await context.newPage();
       for (const path of MEASURED_PAGES) {
@@ -129,6 +130,7 @@ test.describe('the first screen is painted from the styles inside the HTML', () 
       const context = await browser.newContext({
         viewport: screen.viewport,
         colorScheme: screen.colorScheme,
+        storageState: CONSENT_GIVEN,
       });
       const page = await context.newPage();
       for (const route of routes) {

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 export {
+  CONSENT_GIVEN,
   DEFAULT_URL,
   E2E_CONTENT_DIR,
   FAULT_CONTENT_DIR,

@@ -1,7 +1,7 @@
 import { test } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import sharp from 'sharp';
-import { DEFAULT_URL, E2E_CONTENT_DIR } from './fixtures';
+import { CONSENT_GIVEN, DEFAULT_URL, E2E_CONTENT_DIR } from './fixtures';
 import {
   addBlock,
   createPage,
@@ -266,6 +266,7 @@ test('a photo uploaded, cropped and given a hotspot reaches a phone resized, con
     screen: { width: 390, height: 844 },
     deviceScaleFactor: 3,
     isMobile: true,
+    storageState: CONSENT_GIVEN,
   });
   try {
     const visitor = await phone.newPage();

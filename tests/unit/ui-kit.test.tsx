@@ -1,13 +1,11 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Checkbox } from '@/components/ui/checkbox';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Progress } from '@/components/ui/progress';
-import { TagManager } from '@/components/site/tag-manager';
-import { TagManager as UnconfiguredTagManager } from '@/components/site/tag-manager-unconfigured';
 import { ToastHost } from '@/components/ui/toast-host';
 import { Toaster } from '@/components/ui/toaster';
 import { clearToasts, getToasts, toast } from '@/lib/browser/toast-store';
@@ -124,21 +122,5 @@ describe('ToastHost', () => {
     });
     expect(await screen.findByText('Verstuurd')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: /Meldingen/ })).toBeInTheDocument();
-  });
-});
-
-describe('TagManager', () => {
-  it('with a container id, loads that container’s tag-manager script', async () => {
-    render(<TagManager gtmId="GTM-TEST123" />);
-    await waitFor(() =>
-      expect(
-        document.querySelector('script[src^="https://www.googletagmanager.com/gtm.js?id=GTM-TEST123"]'),
-      ).not.toBeNull(),
-    );
-  });
-
-  it('a build without a container id renders nothing', () => {
-    const { container } = render(<UnconfiguredTagManager />);
-    expect(container).toBeEmptyDOMElement();
   });
 });

@@ -7,13 +7,18 @@
 
 import { createHash } from 'node:crypto';
 import { COLOUR_MODE_SCRIPT, FORCED_COLOUR_MODE_SCRIPTS } from '../../domain/colour-mode';
+import { CONSENT_DEFAULTS_SCRIPT, TAG_MANAGER_ORIGIN } from '../../domain/consent';
+
+const scriptHash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
 /** The inline colour-mode scripts run before hydration and carry no nonce: pages allow them by their hashes. */
 const COLOUR_MODE_SCRIPT_HASHES = [COLOUR_MODE_SCRIPT, ...Object.values(FORCED_COLOUR_MODE_SCRIPTS)].map(
-  (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
+  scriptHash,
 );
+/** So does the Consent Mode defaults script in <head>, on builds with a container. */
+const CONSENT_DEFAULTS_HASH = scriptHash(CONSENT_DEFAULTS_SCRIPT);
 
-const TAG_MANAGER = ['https://www.googletagmanager.com'];
+const TAG_MANAGER = [TAG_MANAGER_ORIGIN];
 const TAG_MANAGER_CONNECT = [
   'https://*.google-analytics.com',
   'https://*.analytics.google.com',
@@ -43,7 +48,13 @@ function directives(entries: [string, string[]][]): string {
 /** The Content-Security-Policy of a page. */
 export function pagePolicy({ nonce, tagManager, framable, authEmulator, https }: PagePolicyOptions): string {
   const scripts = nonce
-    ? ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...COLOUR_MODE_SCRIPT_HASHES]
+    ? [
+        "'self'",
+        `'nonce-${nonce}'`,
+        "'strict-dynamic'",
+        ...COLOUR_MODE_SCRIPT_HASHES,
+        ...(tagManager ? [CONSENT_DEFAULTS_HASH] : []),
+      ]
     : ["'self'", "'unsafe-inline'"];
   return directives([
     ['default-src', ["'self'"]],
