@@ -16,6 +16,12 @@ const FIRST_INTERACTION_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'k
 
 const loadTooltipLayer = loadOnce(() => import('./tooltip-layer'));
 
+/** Focus the page moves itself (onto a container that is not in the tab order, such as the cookie question) is no sign. */
+function onFirstInteraction(event: Event) {
+  if (event.type === 'focusin' && event.target instanceof HTMLElement && event.target.tabIndex < 0) return;
+  requestTooltipLayer();
+}
+
 const hasSlots = () => getTooltipSlots().slots.size > 0;
 const isRequested = () => getTooltipSlots().requested;
 const never = () => false;
@@ -41,10 +47,9 @@ export function TooltipHost() {
   useEffect(() => {
     if (!pageHasTooltips || requested) return;
     for (const type of FIRST_INTERACTION_EVENTS)
-      window.addEventListener(type, requestTooltipLayer, { capture: true, passive: true });
+      window.addEventListener(type, onFirstInteraction, { capture: true, passive: true });
     return () => {
-      for (const type of FIRST_INTERACTION_EVENTS)
-        window.removeEventListener(type, requestTooltipLayer, true);
+      for (const type of FIRST_INTERACTION_EVENTS) window.removeEventListener(type, onFirstInteraction, true);
     };
   }, [pageHasTooltips, requested]);
 

@@ -50,12 +50,16 @@ export function ConsentBanner({
         Cookies op Stroomplein
       </h2>
       <p id={`${id}-text`} className="mt-1 text-sm text-neutral-700 dark:text-neutral-300">
-        Noodzakelijke cookies houden de site werkend. Met jouw toestemming meten we ook het gebruik en onze
-        campagnes. Lees meer in de{' '}
-        <a href={COOKIE_STATEMENT_PATH} className="underline">
-          cookieverklaring
-        </a>
-        .
+        {/* One element per sentence: none grows larger than the page's own first paint (its LCP). */}
+        <span>Noodzakelijke cookies houden de site werkend.</span>{' '}
+        <span>Met jouw toestemming meten we ook het gebruik en onze campagnes.</span>{' '}
+        <span>
+          Lees meer in de{' '}
+          <a href={COOKIE_STATEMENT_PATH} className="underline">
+            cookieverklaring
+          </a>
+          .
+        </span>
       </p>
       <RefuseOrAcceptAll onChoose={onChoose} variant="primary" className="mt-3" />
       <button
