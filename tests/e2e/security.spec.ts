@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_URL } from './fixtures';
 
@@ -62,13 +63,19 @@ test.describe('security headers', () => {
       expect(policy).not.toContain("'unsafe-inline' 'nonce");
       nonces.add(nonce!);
       const html = await response.text();
-      const scripts = [...html.matchAll(/<script(?![^>]*type="application\/ld\+json")([^>]*)>/g)].map(
-        (m) => m[1],
-      );
+      const scripts = [
+        ...html.matchAll(/<script(?![^>]*type="application\/ld\+json")([^>]*)>([\s\S]*?)<\/script>/g),
+      ].map((match) => ({ attributes: match[1] ?? '', code: match[2] ?? '' }));
       expect(scripts.length).toBeGreaterThan(0);
-      // Every executable script carries the nonce, except the colour-mode script allowed by its hash.
-      const withoutNonce = scripts.filter((attributes) => !attributes?.includes(`nonce="${nonce}"`));
-      expect(withoutNonce.length).toBeLessThanOrEqual(1);
+      // Every executable script carries the nonce, or is inline and allowed by its hash (the colour mode, and the
+      // Consent Mode defaults in this build with a tag-manager container).
+      const withoutNonce = scripts.filter(({ attributes }) => !attributes.includes(`nonce="${nonce}"`));
+      expect(withoutNonce.length).toBeLessThanOrEqual(2);
+      for (const { attributes, code } of withoutNonce) {
+        expect(attributes, 'a script file without the nonce').not.toContain('src=');
+        const hash = createHash('sha256').update(code).digest('base64');
+        expect(directive(policy, 'script-src'), code.slice(0, 60)).toContain(`'sha256-${hash}'`);
+      }
     }
     expect(nonces.size).toBe(2);
   });
