@@ -1,6 +1,7 @@
 'use client';
 
 import { useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { cn } from '@/components/ui/cn';
 import { loadOnce } from '@/lib/browser/load-once';
 import type { NavLink } from '@/lib/domain/navigation';
 import type { SiteMenuDialog as SiteMenuDialogComponent } from './site-menu-dialog';
@@ -53,11 +54,7 @@ export function SiteMenu({
 
   if (!interactive)
     return (
-      <a
-        href={`#${HEADER_NAVIGATION_ID}`}
-        aria-label="Menu"
-        className={`${TRIGGER_CLASS} ${className ?? ''}`}
-      >
+      <a href={`#${HEADER_NAVIGATION_ID}`} aria-label="Menu" className={cn(TRIGGER_CLASS, className)}>
         {icon}
       </a>
     );
@@ -73,7 +70,7 @@ export function SiteMenu({
         onFocus={() => load(false)}
         onTouchStart={() => load(false)}
         onClick={() => load(true)}
-        className={`${TRIGGER_CLASS} ${className ?? ''}`}
+        className={cn(TRIGGER_CLASS, className)}
       >
         {icon}
       </button>

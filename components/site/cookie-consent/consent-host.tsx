@@ -12,8 +12,8 @@ const loadBanner = loadOnce(() => import('./consent-banner'));
 const loadSettings = loadOnce(() => import('./consent-settings'));
 
 /**
- * Mounted once by the root layout: on the site (not in the Studio) applies a stored choice (which alone loads the container), or fetches and shows
- * the banner; opens the settings when asked (the footer's button). The banner and the settings are separate chunks:
+ * Mounted once by the root layout: on the site (not in the Studio) applies a stored choice (which alone loads the
+ * container), or fetches and shows the banner; opens the settings when asked (the footer's button). The banner and the settings are separate chunks:
  * a visitor who has chosen loads neither, one who never opens the settings never loads the dialog. Our own code:
  * the consent libraries weigh several times the 3 kB a first visit may gain.
  */

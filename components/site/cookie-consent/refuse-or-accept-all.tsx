@@ -1,3 +1,4 @@
+import { cn } from '@/components/ui/cn';
 import { buttonClasses, type ButtonVariant } from '@/components/ui/button';
 import { ALL_GRANTS, NO_GRANTS, type ConsentGrants } from '@/lib/domain/consent';
 
@@ -13,7 +14,7 @@ export function RefuseOrAcceptAll({
 }) {
   const choice = buttonClasses(variant, 'md', 'w-full');
   return (
-    <div className={`grid grid-cols-2 gap-2 ${className ?? ''}`}>
+    <div className={cn('grid grid-cols-2 gap-2', className)}>
       <button type="button" className={choice} onClick={() => onChoose(NO_GRANTS)}>
         Alles weigeren
       </button>
