@@ -45,7 +45,7 @@ function withPagePolicy(request: NextRequest): { forward?: Headers; policy: stri
 function policyFor(nonce: string | undefined, framable: boolean) {
   return pagePolicy({
     nonce,
-    tagManager: Boolean(process.env.NEXT_PUBLIC_GTM_ID),
+    tagManagerContainer: process.env.NEXT_PUBLIC_GTM_ID || undefined,
     framable,
     authEmulator: isFirebaseEmulated ? `http://${AUTH_EMULATOR_HOST}` : undefined,
     https: process.env.NODE_ENV === 'production' && SITE_URL.startsWith('https:'),

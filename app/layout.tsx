@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { ConsentDefaults, ConsentHost } from '@/components/site/consent';
+import { ConsentHeadScript, ConsentHost } from '@/components/site/consent';
 import { FirstScreenStyles } from '@/components/site/first-screen-styles';
 import { Providers } from '@/components/site/providers';
 import { SiteStylesheet } from '@/components/site/site-stylesheet';
@@ -43,7 +43,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <head>
         {/* No paint before the colour mode is set (see COLOUR_MODE_SCRIPT). */}
         <link rel="expect" href={`#${COLOUR_MODE_SET_ID}`} blocking="render" />
-        <ConsentDefaults />
+        <ConsentHeadScript />
       </head>
       <body className="font-sans">
         <FirstScreenStyles />

@@ -1,5 +1,5 @@
 /** Stands in for consent.tsx in builds without a tag-manager container (next.config.ts aliases it): nothing to ask. */
-export function ConsentDefaults() {
+export function ConsentHeadScript() {
   return null;
 }
 

@@ -1,13 +1,13 @@
-import { CONSENT_DEFAULTS_SCRIPT } from '@/lib/domain/consent';
+import { consentHeadScript } from '@/lib/domain/consent';
 
 /**
  * Cookie consent, in builds with a tag-manager container (NEXT_PUBLIC_GTM_ID). Builds without one alias this module
  * to consent-unconfigured.tsx (next.config.ts): no banner, no settings button and none of their code.
  */
 
-/** In <head>: Consent Mode's defaults (everything denied) before any tag could run. */
-export function ConsentDefaults() {
-  return <script dangerouslySetInnerHTML={{ __html: CONSENT_DEFAULTS_SCRIPT }} />;
+/** In <head>: Consent Mode's defaults (everything denied) before any tag could run, then the stored choice. */
+export function ConsentHeadScript() {
+  return <script dangerouslySetInnerHTML={{ __html: consentHeadScript(process.env.NEXT_PUBLIC_GTM_ID ?? '') }} />;
 }
 
 export { ConsentHost } from './cookie-consent/consent-host';

@@ -4,6 +4,9 @@
  * texts of the categories are in consent-texts.ts, apart, so the few bytes every page loads hold no prose.
  */
 
+import { APPLY_STORED_CONSENT } from './consent-page-names';
+import { STUDIO_PATH } from './studio-access';
+
 /** Consent Mode v2 signals (Google's names): each is denied until a category that needs it is granted. */
 export const CONSENT_SIGNALS = [
   'ad_storage',
@@ -70,27 +73,6 @@ export function serialiseConsent(choice: ConsentChoice): string {
   return `v=${CONSENT_VERSION}&t=${choice.decidedAt}&g=${granted.join('.')}`;
 }
 
-/**
- * The stored choice in a `document.cookie` string, if it still holds at `now`: absent, malformed, made for other
- * categories, from the future or expired means the visitor is asked (again).
- */
-export function storedConsent(cookieHeader: string, now: number): ConsentChoice | null {
-  const prefix = `${CONSENT_COOKIE}=`;
-  const raw = cookieHeader
-    .split(/;\s*/)
-    .find((entry) => entry.startsWith(prefix))
-    ?.slice(prefix.length);
-  if (!raw) return null;
-  const fields = new URLSearchParams(raw);
-  const decidedAt = Number(fields.get('t'));
-  if (fields.get('v') !== CONSENT_VERSION || !Number.isSafeInteger(decidedAt) || decidedAt > now) return null;
-  if (now >= consentExpiry(decidedAt)) return null;
-  const granted = new Set((fields.get('g') ?? '').split('.'));
-  const grants = { ...NO_GRANTS };
-  for (const { id } of CONSENT_CATEGORIES) grants[id] = granted.has(id);
-  return { grants, decidedAt };
-}
-
 /** The Consent Mode signals a choice gives: granted where a granted category needs them, denied elsewhere. */
 export function consentSignals(grants: ConsentGrants): Record<ConsentSignal, 'granted' | 'denied'> {
   const signals = Object.fromEntries(CONSENT_SIGNALS.map((signal) => [signal, 'denied'])) as Record<
@@ -102,9 +84,6 @@ export function consentSignals(grants: ConsentGrants): Record<ConsentSignal, 'gr
   return signals;
 }
 
-/** Whether a choice lets the tag manager load at all: it carries the tags of every category. */
-export const grantsAnything = (grants: ConsentGrants) => Object.values(grants).some(Boolean);
-
 /** Whether a cookie name falls under one of a category's names (`_ga_*` covers `_ga_ABC123`). */
 export function cookieNameMatches(name: string, patterns: readonly string[]): boolean {
   return patterns.some((pattern) =>
@@ -112,17 +91,42 @@ export function cookieNameMatches(name: string, patterns: readonly string[]): bo
   );
 }
 
-/**
- * In <head>, before anything else runs: every Consent Mode signal denied, in the data layer before the container
- * could load. The choice itself is applied later (lib/browser/consent.ts), which alone loads the container.
- */
-export const CONSENT_DEFAULTS_SCRIPT = `window.dataLayer=window.dataLayer||[];window.gtag=window.gtag||function(){dataLayer.push(arguments)};gtag("consent","default",${JSON.stringify(consentSignals(NO_GRANTS))});`;
-
 /** Where the tag manager's loader comes from. */
 export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
 
+/**
+ * The script in <head>, before anything else runs: every Consent Mode signal denied in the data layer, then the
+ * stored choice, if one still holds, sent as the update and (if it grants anything) the container loaded, before
+ * the page's own code arrives. It leaves `window.stroompleinConsent()`, which does the same for a choice made
+ * later and returns the grants in force (null when the visitor must be asked: no cookie, malformed, made for other
+ * categories, from the future or six months old). The Studio and the site framed by it (editors' tools) get the
+ * defaults only, and no function. Inline, hand-written ES5: it is the only code a returning visitor needs for
+ * consent, and this way it costs no request and no bundle bytes.
+ */
+export function consentHeadScript(containerId: string): string {
+  const categories = CONSENT_CATEGORIES.map(({ id, signals }) => [id, signals]);
+  return [
+    'window.dataLayer=window.dataLayer||[];window.gtag=window.gtag||function(){dataLayer.push(arguments)};',
+    `gtag("consent","default",${JSON.stringify(consentSignals(NO_GRANTS))});`,
+    `if(top===self&&location.pathname.indexOf(${JSON.stringify(STUDIO_PATH)})!==0)(function(){`,
+    'var applied="",loaded=false;',
+    `window.${APPLY_STORED_CONSENT}=function(){`,
+    `var m=document.cookie.match(/(?:^|; )${CONSENT_COOKIE}=([^;]*)/);if(!m)return null;`,
+    'var f=new URLSearchParams(m[1]),t=Number(f.get("t")),now=Date.now(),end=new Date(t);',
+    `end.setUTCMonth(end.getUTCMonth()+${CONSENT_VALID_MONTHS});`,
+    `if(f.get("v")!==${JSON.stringify(CONSENT_VERSION)}||!Number.isSafeInteger(t)||t>now||now>=end.getTime())return null;`,
+    'var granted=(f.get("g")||"").split("."),grants={},any=false,',
+    `signals=${JSON.stringify(consentSignals(NO_GRANTS))};`,
+    `${JSON.stringify(categories)}.forEach(function(c){grants[c[0]]=granted.indexOf(c[0])>=0;`,
+    'if(grants[c[0]]){any=true;c[1].forEach(function(s){signals[s]="granted"})}});',
+    'var sent=JSON.stringify(signals);if(sent!==applied){applied=sent;gtag("consent","update",signals)}',
+    'if(any&&!loaded){loaded=true;dataLayer.push({"gtm.start":now,event:"gtm.js"});',
+    'var s=document.createElement("script");s.async=true;',
+    `s.src=${JSON.stringify(`${TAG_MANAGER_ORIGIN}/gtm.js?id=${encodeURIComponent(containerId)}`)};document.head.appendChild(s)}`,
+    'return grants};',
+    `window.${APPLY_STORED_CONSENT}()})();`,
+  ].join('');
+}
+
 /** The cookie statement, which lists the categories and reopens the settings. */
 export const COOKIE_STATEMENT_PATH = '/gebruikersinformatie/cookieverklaring';
-
-/** The browser event that opens the consent settings (the footer's and the cookie statement's buttons). */
-export const OPEN_CONSENT_SETTINGS_EVENT = 'stroomplein:cookie-instellingen';

@@ -16,7 +16,10 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
 ];
 
-/** Every script a load of `url` fetched until the network was idle: url → { bytes (gzip), found }. */
+/**
+ * Every script a load of `url` fetched until the network was idle (url → { bytes (gzip), found }), and the gzip
+ * size of the document itself.
+ */
 async function loadScripts(browser, url, { blockRoutePrefetch, cookies }) {
   const context = await browser.newContext({ userAgent: VISITOR_USER_AGENT });
   if (cookies.length) await context.addCookies(cookies);
@@ -43,26 +46,32 @@ async function loadScripts(browser, url, { blockRoutePrefetch, cookies }) {
       })(),
     );
   });
-  await page.goto(url, { waitUntil: 'networkidle' });
+  const response = await page.goto(url, { waitUntil: 'networkidle' });
+  const documentBytes = gzipSync((await response?.body()) ?? Buffer.alloc(0)).length;
   const results = new Map(await Promise.all(scripts));
   await context.close();
-  return results;
+  return { scripts: results, documentBytes };
 }
 
 const sum = (entries) => entries.reduce((total, { bytes }) => total + bytes, 0);
 
 /**
  * The JavaScript `url` loads: `bytes` is what the page itself needs (loaded with route prefetching blocked),
- * `prefetchedBytes` what Next fetched on top for the routes its links point to. Forbidden code is looked for in
- * both. `cookies`: what the browser already holds (a returning visitor's consent).
+ * `prefetchedBytes` what Next fetched on top for the routes its links point to, `documentBytes` the HTML's gzip size
+ * (inline scripts included). Forbidden code is looked for in both. `cookies`: what the browser already holds (a
+ * returning visitor's consent).
  */
 export async function measurePageWeight(browser, url, { cookies = [] } = {}) {
-  const own = await loadScripts(browser, url, { blockRoutePrefetch: true, cookies });
-  const all = await loadScripts(browser, url, { blockRoutePrefetch: false, cookies });
+  const { scripts: own, documentBytes } = await loadScripts(browser, url, {
+    blockRoutePrefetch: true,
+    cookies,
+  });
+  const { scripts: all } = await loadScripts(browser, url, { blockRoutePrefetch: false, cookies });
   const prefetched = [...all].filter(([script]) => !own.has(script)).map(([, entry]) => entry);
   return {
     chunks: own.size,
     bytes: sum([...own.values()]),
+    documentBytes,
     prefetchedBytes: sum(prefetched),
     forbidden: [...new Set([...own.values(), ...all.values()].flatMap(({ found }) => found))],
   };

@@ -1,54 +1,150 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ALL_GRANTS,
   CONSENT_COOKIE,
-  CONSENT_DEFAULTS_SCRIPT,
   CONSENT_VERSION,
   consentExpiry,
   consentSignals,
   cookieNameMatches,
   NO_GRANTS,
   serialiseConsent,
-  storedConsent,
+  consentHeadScript,
+  type ConsentGrants,
 } from '@/lib/domain/consent';
+import { applyStoredConsent } from '@/lib/browser/consent-on-page';
 import { pagePolicy } from '@/lib/server/security/headers';
 import * as Unconfigured from '@/components/site/consent-unconfigured';
 import { createHash } from 'node:crypto';
 
 const DAY = 24 * 60 * 60 * 1000;
 const decidedAt = Date.UTC(2026, 10, 27, 9, 0);
-const cookieFor = (value: string) => `other=1; ${CONSENT_COOKIE}=${value}; x=y`;
 
-describe('the stored consent', () => {
-  it('reads back what was stored, with its moment', () => {
-    const stored = serialiseConsent({ grants: { analytics: true, marketing: false }, decidedAt });
-    expect(storedConsent(cookieFor(stored), decidedAt + DAY)).toEqual({
-      grants: { analytics: true, marketing: false },
-      decidedAt,
-    });
+type TestWindow = Window & {
+  dataLayer?: unknown[];
+  gtag?: (...args: unknown[]) => void;
+  stroompleinConsent?: () => unknown;
+};
+
+const CONTAINER = 'GTM-TEST123';
+const containerScript = () =>
+  document.querySelector('script[src^="https://www.googletagmanager.com/gtm.js"]');
+const consentCalls = (kind: 'default' | 'update') =>
+  ((window as TestWindow).dataLayer ?? [])
+    .map((entry) => Array.from(entry as ArrayLike<unknown>))
+    .filter((entry) => entry[0] === 'consent' && entry[1] === kind);
+const consentUpdates = () => consentCalls('update');
+
+function clearCookies() {
+  for (const entry of document.cookie.split(/;\s*/).filter(Boolean))
+    document.cookie = `${entry.slice(0, entry.indexOf('='))}=; max-age=0; path=/`;
+}
+
+/** A page load as far as consent goes: a fresh window state, then the head script. */
+function loadPage() {
+  const page = window as TestWindow;
+  delete page.dataLayer;
+  delete page.gtag;
+  delete page.stroompleinConsent;
+  document.head.innerHTML = '';
+  (0, eval)(consentHeadScript(CONTAINER));
+}
+
+const storeChoice = (grants: ConsentGrants, at: number) =>
+  (document.cookie = `${CONSENT_COOKIE}=${serialiseConsent({ grants, decidedAt: at })}; path=/`);
+
+describe('the head script', () => {
+  beforeEach(() => {
+    clearCookies();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(decidedAt + DAY);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('puts the four denied defaults in the data layer first, and without a choice loads nothing', () => {
+    loadPage();
+    expect(Array.from((window as TestWindow).dataLayer![0] as ArrayLike<unknown>)).toEqual([
+      'consent',
+      'default',
+      consentSignals(NO_GRANTS),
+    ]);
+    expect(applyStoredConsent()).toBeNull();
+    expect(consentUpdates()).toEqual([]);
+    expect(containerScript()).toBeNull();
   });
 
-  it('holds six calendar months, then the visitor is asked again', () => {
-    const stored = serialiseConsent({ grants: ALL_GRANTS, decidedAt });
+  it('applies a stored choice before anything else: the update, then the container, once', () => {
+    storeChoice({ analytics: true, marketing: false }, decidedAt);
+    loadPage();
+    expect(consentUpdates()).toEqual([
+      ['consent', 'update', consentSignals({ analytics: true, marketing: false })],
+    ]);
+    expect(containerScript()?.getAttribute('src')).toBe(
+      `https://www.googletagmanager.com/gtm.js?id=${CONTAINER}`,
+    );
+    expect(applyStoredConsent()).toEqual({ analytics: true, marketing: false });
+    expect(consentUpdates()).toHaveLength(1);
+    expect(document.querySelectorAll('script')).toHaveLength(1);
+  });
+
+  it('a stored refusal is sent as the update and loads nothing', () => {
+    storeChoice(NO_GRANTS, decidedAt);
+    loadPage();
+    expect(applyStoredConsent()).toEqual(NO_GRANTS);
+    expect(consentUpdates()).toEqual([['consent', 'update', consentSignals(NO_GRANTS)]]);
+    expect(containerScript()).toBeNull();
+  });
+
+  it('a choice holds six calendar months, then the visitor is asked again', () => {
+    storeChoice(ALL_GRANTS, decidedAt);
     expect(consentExpiry(decidedAt)).toBe(Date.UTC(2027, 4, 27, 9, 0));
-    expect(storedConsent(cookieFor(stored), Date.UTC(2027, 4, 27, 8, 59))).not.toBeNull();
-    expect(storedConsent(cookieFor(stored), Date.UTC(2027, 4, 27, 9, 0))).toBeNull();
+    vi.setSystemTime(Date.UTC(2027, 4, 27, 8, 59));
+    loadPage();
+    expect(applyStoredConsent()).toEqual(ALL_GRANTS);
+    vi.setSystemTime(Date.UTC(2027, 4, 27, 9, 0));
+    loadPage();
+    expect(applyStoredConsent()).toBeNull();
+    expect(containerScript()).toBeNull();
   });
 
-  it('a choice made for other categories, from the future, or malformed is no choice', () => {
-    const other = `v=${CONSENT_VERSION}x&t=${decidedAt}&g=analytics.marketing`;
-    expect(storedConsent(cookieFor(other), decidedAt + DAY)).toBeNull();
-    const future = serialiseConsent({ grants: ALL_GRANTS, decidedAt: decidedAt + DAY });
-    expect(storedConsent(cookieFor(future), decidedAt)).toBeNull();
-    expect(storedConsent(cookieFor('v=&t=abc'), decidedAt)).toBeNull();
-    expect(storedConsent('other=1', decidedAt)).toBeNull();
+  it.each([
+    ['made for other categories', `v=${CONSENT_VERSION}x&t=${decidedAt}&g=analytics.marketing`],
+    ['from the future', `v=${CONSENT_VERSION}&t=${decidedAt + 2 * DAY}&g=analytics`],
+    ['malformed', 'v=&t=abc'],
+  ])('a choice %s is no choice', (_, value) => {
+    document.cookie = `${CONSENT_COOKIE}=${value}; path=/`;
+    loadPage();
+    expect(applyStoredConsent()).toBeNull();
+    expect(consentUpdates()).toEqual([]);
+    expect(containerScript()).toBeNull();
   });
 
   it('an unknown category in the cookie grants nothing', () => {
-    const forged = `v=${CONSENT_VERSION}&t=${decidedAt}&g=everything`;
-    expect(storedConsent(cookieFor(forged), decidedAt + DAY)?.grants).toEqual(NO_GRANTS);
+    document.cookie = `${CONSENT_COOKIE}=v=${CONSENT_VERSION}&t=${decidedAt}&g=everything; path=/`;
+    loadPage();
+    expect(applyStoredConsent()).toEqual(NO_GRANTS);
+    expect(containerScript()).toBeNull();
+  });
+
+  it('in the Studio, where editors work, sets the defaults only', () => {
+    window.history.pushState(null, '', '/studio/structure');
+    try {
+      storeChoice(ALL_GRANTS, decidedAt);
+      loadPage();
+      expect(consentCalls('default')).toHaveLength(1);
+      expect(applyStoredConsent()).toBeUndefined();
+      expect(containerScript()).toBeNull();
+    } finally {
+      window.history.pushState(null, '', '/');
+    }
+  });
+
+  it('pages with a nonce allow it by its hash', () => {
+    const hash = createHash('sha256').update(consentHeadScript(CONTAINER)).digest('base64');
+    const base = { framable: false, https: false, nonce: 'abc' };
+    expect(pagePolicy({ ...base, tagManagerContainer: CONTAINER })).toContain(`'sha256-${hash}'`);
+    expect(pagePolicy(base)).not.toContain(`'sha256-${hash}'`);
   });
 });
 
@@ -67,26 +163,6 @@ describe('Consent Mode signals', () => {
     expect(Object.values(consentSignals(ALL_GRANTS))).toEqual(['granted', 'granted', 'granted', 'granted']);
   });
 
-  it('the head script puts the four denied defaults in the data layer', () => {
-    const page = window as TestWindow;
-    delete page.dataLayer;
-    delete page.gtag;
-    (0, eval)(CONSENT_DEFAULTS_SCRIPT);
-    expect(page.dataLayer).toHaveLength(1);
-    expect(Array.from(page.dataLayer![0] as ArrayLike<unknown>)).toEqual([
-      'consent',
-      'default',
-      consentSignals(NO_GRANTS),
-    ]);
-  });
-
-  it('pages with a nonce allow the head script by its hash', () => {
-    const hash = createHash('sha256').update(CONSENT_DEFAULTS_SCRIPT).digest('base64');
-    const base = { framable: false, https: false, nonce: 'abc' };
-    expect(pagePolicy({ ...base, tagManager: true })).toContain(`'sha256-${hash}'`);
-    expect(pagePolicy({ ...base, tagManager: false })).not.toContain(`'sha256-${hash}'`);
-  });
-
   it('a category’s cookie names cover their prefixes only', () => {
     expect(cookieNameMatches('_ga_ABC123', ['_ga', '_ga_*'])).toBe(true);
     expect(cookieNameMatches('_ga', ['_ga', '_ga_*'])).toBe(true);
@@ -95,39 +171,17 @@ describe('Consent Mode signals', () => {
   });
 });
 
-type TestWindow = Window & { dataLayer?: unknown[]; gtag?: (...args: unknown[]) => void };
-
-const containerScript = () =>
-  document.querySelector('script[src^="https://www.googletagmanager.com/gtm.js"]');
-const consentUpdates = () =>
-  ((window as TestWindow).dataLayer ?? [])
-    .map((entry) => Array.from(entry as ArrayLike<unknown>))
-    .filter((entry) => entry[0] === 'consent' && entry[1] === 'update');
-
-function clearCookies() {
-  for (const entry of document.cookie.split(/;\s*/).filter(Boolean))
-    document.cookie = `${entry.slice(0, entry.indexOf('='))}=; max-age=0; path=/`;
-}
-
 describe('the consent banner and settings (a build with a container)', () => {
   beforeEach(() => {
     vi.resetModules();
-    vi.stubEnv('NEXT_PUBLIC_GTM_ID', 'GTM-TEST123');
     clearCookies();
-    document.head.innerHTML = '';
-    const page = window as TestWindow;
-    page.dataLayer = [];
-    page.gtag = function gtag() {
-      // The head script's gtag: pushes its arguments object, as Google's does.
-      // eslint-disable-next-line prefer-rest-params -- Consent Mode reads the arguments object itself
-      page.dataLayer!.push(arguments);
-    };
-  });
-  afterEach(() => {
-    vi.unstubAllEnvs();
   });
 
+  /** The choice in force after the page's code ran: what the head script reads from the cookie. */
+  const choiceInForce = () => applyStoredConsent();
+
   async function renderHost() {
+    loadPage();
     const { ConsentHost, CookieSettingsButton } = await import('@/components/site/consent');
     return render(
       <>
@@ -149,13 +203,14 @@ describe('the consent banner and settings (a build with a container)', () => {
     expect(banner).toBeInTheDocument();
   });
 
-  it('asks nothing and loads nothing in the Studio, where editors work', async () => {
+  it('asks nothing in the Studio, where editors work', async () => {
     window.history.pushState(null, '', '/studio/structure');
     try {
-      document.cookie = `${CONSENT_COOKIE}=${serialiseConsent({ grants: ALL_GRANTS, decidedAt: Date.now() - DAY })}; path=/`;
       await renderHost();
-      // A stored grant would load the container at once, as the effect runs.
-      expect(containerScript()).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: 'Cookie-instellingen' }));
+      // Give a banner or the settings every chance to arrive.
+      await act(() => import('@/components/site/cookie-consent/consent-banner'));
+      await act(() => import('@/components/site/cookie-consent/consent-settings'));
       expect(screen.queryByRole('dialog')).toBeNull();
     } finally {
       window.history.pushState(null, '', '/');
@@ -166,7 +221,7 @@ describe('the consent banner and settings (a build with a container)', () => {
     await renderHost();
     fireEvent.click(await screen.findByRole('button', { name: 'Alles weigeren' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(storedConsent(document.cookie, Date.now())?.grants).toEqual(NO_GRANTS);
+    expect(choiceInForce()).toEqual(NO_GRANTS);
     expect(consentUpdates().at(-1)?.[2]).toEqual(consentSignals(NO_GRANTS));
     expect(containerScript()).toBeNull();
   });
@@ -174,19 +229,20 @@ describe('the consent banner and settings (a build with a container)', () => {
   it('“Alles accepteren” sends the update, then loads the container', async () => {
     await renderHost();
     fireEvent.click(await screen.findByRole('button', { name: 'Alles accepteren' }));
-    expect(storedConsent(document.cookie, Date.now())?.grants).toEqual(ALL_GRANTS);
+    expect(choiceInForce()).toEqual(ALL_GRANTS);
     expect(consentUpdates().at(-1)?.[2]).toEqual(consentSignals(ALL_GRANTS));
     expect(containerScript()?.getAttribute('src')).toBe(
-      'https://www.googletagmanager.com/gtm.js?id=GTM-TEST123',
+      `https://www.googletagmanager.com/gtm.js?id=${CONTAINER}`,
     );
   });
 
   it('a stored choice is applied without asking; the settings change it and remove the withdrawn cookies', async () => {
-    document.cookie = `${CONSENT_COOKIE}=${serialiseConsent({ grants: { analytics: false, marketing: true }, decidedAt: Date.now() - DAY })}; path=/`;
+    storeChoice({ analytics: false, marketing: true }, Date.now() - DAY);
     document.cookie = '_gcl_au=1; path=/';
     document.cookie = '_ga=GA1.1; path=/';
     await renderHost();
-    await waitFor(() => expect(containerScript()).not.toBeNull());
+    expect(containerScript()).not.toBeNull();
+    await act(() => import('@/components/site/cookie-consent/consent-banner'));
     expect(screen.queryByRole('dialog', { name: 'Cookies op Stroomplein' })).toBeNull();
 
     const reload = vi.fn();
@@ -200,7 +256,7 @@ describe('the consent banner and settings (a build with a container)', () => {
     fireEvent.click(marketing);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Keuze opslaan' })));
     expect(settings).not.toBeInTheDocument();
-    expect(storedConsent(document.cookie, Date.now())?.grants).toEqual(NO_GRANTS);
+    expect(choiceInForce()).toEqual(NO_GRANTS);
     expect(document.cookie).not.toContain('_gcl_au');
     expect(document.cookie).not.toContain('_ga=');
     expect(consentUpdates().at(-1)?.[2]).toEqual(consentSignals(NO_GRANTS));
@@ -213,7 +269,7 @@ describe('a build without a container', () => {
   it('renders no defaults, no banner and no settings button', () => {
     const { container } = render(
       <>
-        <Unconfigured.ConsentDefaults />
+        <Unconfigured.ConsentHeadScript />
         <Unconfigured.ConsentHost />
         <Unconfigured.CookieSettingsButton />
       </>,

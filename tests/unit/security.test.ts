@@ -4,7 +4,7 @@ import { COLOUR_MODE_SCRIPT, FORCED_COLOUR_MODE_SCRIPTS } from '@/lib/domain/col
 import { isSignedOutError } from '@/lib/domain/firebase/auth-errors';
 import { commonSecurityHeaders, newNonce, pagePolicy, studioPolicy } from '@/lib/server/security/headers';
 
-const base = { tagManager: false, framable: false, https: false };
+const base = { framable: false, https: false };
 const directive = (policy: string, name: string) =>
   policy.split('; ').find((part) => part === name || part.startsWith(`${name} `));
 
@@ -31,7 +31,7 @@ describe('page Content-Security-Policy', () => {
 
   it('allows the tag manager only when configured, framing only in draft mode, upgrades only on https', () => {
     expect(pagePolicy(base)).not.toContain('googletagmanager');
-    expect(directive(pagePolicy({ ...base, tagManager: true }), 'script-src')).toContain(
+    expect(directive(pagePolicy({ ...base, tagManagerContainer: 'GTM-TEST123' }), 'script-src')).toContain(
       'https://www.googletagmanager.com',
     );
     expect(directive(pagePolicy({ ...base, framable: true }), 'frame-ancestors')).toBe(

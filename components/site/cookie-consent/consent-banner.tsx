@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { buttonClasses } from '@/components/ui/button';
+import { saveConsent } from '@/lib/browser/consent';
 import { COOKIE_STATEMENT_PATH, type ConsentGrants } from '@/lib/domain/consent';
 import { RefuseOrAcceptAll } from './refuse-or-accept-all';
 
@@ -11,11 +12,12 @@ import { RefuseOrAcceptAll } from './refuse-or-accept-all';
  * leaves it for the page without choosing. Refusing and accepting look alike and sit side by side.
  */
 export function ConsentBanner({
-  onChoose,
+  onChosen,
   onOpenSettings,
   onIntent,
 }: {
-  onChoose: (grants: ConsentGrants) => void;
+  /** After the choice is stored and applied. */
+  onChosen: (grants: ConsentGrants) => void;
   onOpenSettings: () => void;
   /** The visitor reaches for "Instellingen": the settings' code can be fetched. */
   onIntent: () => void;
@@ -61,7 +63,14 @@ export function ConsentBanner({
           .
         </span>
       </p>
-      <RefuseOrAcceptAll onChoose={onChoose} variant="primary" className="mt-3" />
+      <RefuseOrAcceptAll
+        onChoose={(grants) => {
+          saveConsent(grants);
+          onChosen(grants);
+        }}
+        variant="primary"
+        className="mt-3"
+      />
       <button
         type="button"
         aria-haspopup="dialog"

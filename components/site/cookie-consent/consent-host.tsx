@@ -1,10 +1,10 @@
 'use client';
 
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { applyConsent, readConsent, saveConsent } from '@/lib/browser/consent';
+import { applyStoredConsent } from '@/lib/browser/consent-on-page';
 import { loadOnce } from '@/lib/browser/load-once';
-import { NO_GRANTS, OPEN_CONSENT_SETTINGS_EVENT, type ConsentGrants } from '@/lib/domain/consent';
-import { STUDIO_PATH } from '@/lib/domain/studio-access';
+import type { ConsentGrants } from '@/lib/domain/consent';
+import { OPEN_CONSENT_SETTINGS_EVENT } from '@/lib/domain/consent-page-names';
 import type { ConsentBanner as ConsentBannerComponent } from './consent-banner';
 import type { ConsentSettings as ConsentSettingsComponent } from './consent-settings';
 
@@ -12,10 +12,11 @@ const loadBanner = loadOnce(() => import('./consent-banner'));
 const loadSettings = loadOnce(() => import('./consent-settings'));
 
 /**
- * Mounted once by the root layout: on the site (not in the Studio) applies a stored choice (which alone loads the
- * container), or fetches and shows the banner; opens the settings when asked (the footer's button). The banner and the settings are separate chunks:
- * a visitor who has chosen loads neither, one who never opens the settings never loads the dialog. Our own code:
- * the consent libraries weigh several times the 3 kB a first visit may gain.
+ * Mounted once by the root layout. A stored choice was already applied by the head script (consentHeadScript);
+ * without one, this fetches and shows the banner, and it opens the settings when asked (the footer's button). The
+ * banner and the settings are separate chunks: a visitor who has chosen loads neither, one who never opens the
+ * settings never loads the dialog. Our own code: the consent libraries weigh several times the 3 kB a first visit
+ * may gain.
  */
 export function ConsentHost() {
   const [Banner, setBanner] = useState<typeof ConsentBannerComponent | null>(null);
@@ -23,7 +24,7 @@ export function ConsentHost() {
   /** A choice was made on this page: the banner, if it came, is gone. */
   const [decided, setDecided] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
-  const [grants, setGrants] = useState<ConsentGrants>(NO_GRANTS);
+  const [grants, setGrants] = useState<ConsentGrants | null>(null);
   const openedFrom = useRef<HTMLElement | null>(null);
 
   function fetchSettings() {
@@ -35,14 +36,13 @@ export function ConsentHost() {
 
   function openSettings() {
     openedFrom.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setGrants(readConsent()?.grants ?? NO_GRANTS);
+    setGrants(applyStoredConsent() ?? null);
     setSettingsOpen(true);
     fetchSettings();
   }
 
-  function choose(chosen: ConsentGrants) {
-    saveConsent(chosen);
-    setGrants(chosen);
+  function chosen(granted: ConsentGrants) {
+    setGrants(granted);
     setDecided(true);
     setSettingsOpen(false);
   }
@@ -50,13 +50,11 @@ export function ConsentHost() {
   const onOpenRequest = useEffectEvent(openSettings);
 
   useEffect(() => {
-    // The Studio, and the site framed by its Presentation tool, are editors' tools: no tags, no question there.
-    const editing = window.top !== window || window.location.pathname.startsWith(STUDIO_PATH);
-    if (editing) return;
-    const stored = readConsent();
-    if (stored) applyConsent(stored.grants);
+    // Undefined: no consent here (the Studio, the site framed by its Presentation tool: editors' tools).
+    const stored = applyStoredConsent();
+    if (stored === undefined) return;
     // A failed fetch (offline) leaves the page as it is: nothing loads without a choice.
-    else
+    if (stored === null)
       loadBanner().then(
         (module) => setBanner(() => module.ConsentBanner),
         () => {},
@@ -69,14 +67,14 @@ export function ConsentHost() {
   return (
     <>
       {Banner && !decided ? (
-        <Banner onChoose={choose} onOpenSettings={openSettings} onIntent={fetchSettings} />
+        <Banner onChosen={chosen} onOpenSettings={openSettings} onIntent={fetchSettings} />
       ) : null}
       {Settings ? (
         <Settings
           open={settingsOpen}
           onOpenChange={setSettingsOpen}
           initial={grants}
-          onChoose={choose}
+          onChosen={chosen}
           returnFocusTo={() => openedFrom.current}
         />
       ) : null}

@@ -4,7 +4,8 @@ import { useState, type FormEvent } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { DialogSheet } from '@/components/ui/dialog-sheet';
-import type { ConsentGrants } from '@/lib/domain/consent';
+import { saveConsent } from '@/lib/browser/consent';
+import { NO_GRANTS, type ConsentGrants } from '@/lib/domain/consent';
 import {
   CONSENT_CATEGORY_TEXTS,
   NECESSARY_COOKIES,
@@ -38,13 +39,15 @@ export function ConsentSettings({
   open,
   onOpenChange,
   initial,
-  onChoose,
+  onChosen,
   returnFocusTo,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  initial: ConsentGrants;
-  onChoose: (grants: ConsentGrants) => void;
+  /** The choice in force; null when none is stored (every category off). */
+  initial: ConsentGrants | null;
+  /** After the choice is stored and applied. */
+  onChosen: (grants: ConsentGrants) => void;
   returnFocusTo: () => HTMLElement | null;
 }) {
   return (
@@ -56,7 +59,13 @@ export function ConsentSettings({
       returnFocusTo={returnFocusTo}
     >
       {/* Mounted with the dialog's content, so every opening starts from the stored choice. */}
-      <SettingsForm initial={initial} onChoose={onChoose} />
+      <SettingsForm
+        initial={initial ?? NO_GRANTS}
+        onChoose={(grants) => {
+          saveConsent(grants);
+          onChosen(grants);
+        }}
+      />
     </DialogSheet>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { openConsentSettings } from '@/lib/browser/consent';
+import { openConsentSettings } from '@/lib/browser/consent-on-page';
 
 /** "Cookie-instellingen": reopens the consent settings, to change or withdraw a choice as easily as it was given. */
 export function CookieSettingsButton({ className }: { className?: string }) {

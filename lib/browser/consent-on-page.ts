@@ -1,0 +1,14 @@
+import type { ConsentGrants } from '@/lib/domain/consent';
+import { APPLY_STORED_CONSENT, OPEN_CONSENT_SETTINGS_EVENT } from '@/lib/domain/consent-page-names';
+
+type ConsentWindow = Window & { [APPLY_STORED_CONSENT]?: () => ConsentGrants | null };
+
+/**
+ * Applies the stored choice and returns it, or null when the visitor must be asked; undefined where consent does not
+ * apply (the Studio, a framed preview, a build without a container): the head script defines it only on the site.
+ */
+export const applyStoredConsent = (): ConsentGrants | null | undefined =>
+  (window as ConsentWindow)[APPLY_STORED_CONSENT]?.();
+
+/** Opens the consent settings (a button in the footer or on the cookie statement). */
+export const openConsentSettings = () => window.dispatchEvent(new Event(OPEN_CONSENT_SETTINGS_EVENT));
