@@ -15,6 +15,7 @@ import { redirectLocation } from '@/lib/domain/content/redirects';
 import { AUTH_EMULATOR_HOST, isFirebaseEmulated } from '@/lib/domain/firebase/config';
 import { pageCacheKeys } from '@/lib/domain/http-cache.mjs';
 import { newNonce, pagePolicy } from '@/lib/server/security/headers';
+import { CONSENT_HEAD_SCRIPT } from '@/components/site/cookie-consent/head-script';
 import { isRenderedPerRequest } from '@/lib/server/security/rendered-routes';
 import { SESSION_COOKIE } from '@/lib/domain/session-cookies';
 import { SITE_URL } from '@/lib/domain/site-url';
@@ -45,7 +46,7 @@ function withPagePolicy(request: NextRequest): { forward?: Headers; policy: stri
 function policyFor(nonce: string | undefined, framable: boolean) {
   return pagePolicy({
     nonce,
-    tagManagerContainer: process.env.NEXT_PUBLIC_GTM_ID || undefined,
+    consentScript: process.env.NEXT_PUBLIC_GTM_ID ? CONSENT_HEAD_SCRIPT : undefined,
     framable,
     authEmulator: isFirebaseEmulated ? `http://${AUTH_EMULATOR_HOST}` : undefined,
     https: process.env.NODE_ENV === 'production' && SITE_URL.startsWith('https:'),

@@ -43,9 +43,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <head>
         {/* No paint before the colour mode is set (see COLOUR_MODE_SCRIPT). */}
         <link rel="expect" href={`#${COLOUR_MODE_SET_ID}`} blocking="render" />
-        <ConsentHeadScript />
       </head>
       <body className="font-sans">
+        {/* Both write into <head> during the server render, the consent script first. */}
+        <ConsentHeadScript />
         <FirstScreenStyles />
         <Providers>{children}</Providers>
         <script dangerouslySetInnerHTML={{ __html: COLOUR_MODE_SCRIPT }} />

@@ -1,14 +1,15 @@
 import type { ConsentGrants } from '@/lib/domain/consent';
 import { APPLY_STORED_CONSENT, OPEN_CONSENT_SETTINGS_EVENT } from '@/lib/domain/consent-page-names';
 
-type ConsentWindow = Window & { [APPLY_STORED_CONSENT]?: () => ConsentGrants | null };
+type ConsentWindow = Window & { [APPLY_STORED_CONSENT]?: (grants?: ConsentGrants) => ConsentGrants | null };
 
 /**
- * Applies the stored choice and returns it, or null when the visitor must be asked; undefined where consent does not
- * apply (the Studio, a framed preview, a build without a container): the head script defines it only on the site.
+ * Stores `grants` if given, applies the stored choice and returns it, or null when the visitor must be asked;
+ * undefined where consent does not apply (the Studio, a framed preview, a build without a container): the head
+ * script (lib/domain/consent.ts) defines it only on the site.
  */
-export const applyStoredConsent = (): ConsentGrants | null | undefined =>
-  (window as ConsentWindow)[APPLY_STORED_CONSENT]?.();
+export const applyStoredConsent = (grants?: ConsentGrants): ConsentGrants | null | undefined =>
+  (window as ConsentWindow)[APPLY_STORED_CONSENT]?.(grants);
 
 /** Opens the consent settings (a button in the footer or on the cookie statement). */
 export const openConsentSettings = () => window.dispatchEvent(new Event(OPEN_CONSENT_SETTINGS_EVENT));

@@ -4,7 +4,7 @@
  * texts of the categories are in consent-texts.ts, apart, so the few bytes every page loads hold no prose.
  */
 
-import { APPLY_STORED_CONSENT } from './consent-page-names';
+import { APPLY_STORED_CONSENT, OPEN_CONSENT_SETTINGS_EVENT } from './consent-page-names';
 import { STUDIO_PATH } from './studio-access';
 
 /** Consent Mode v2 signals (Google's names): each is denied until a category that needs it is granted. */
@@ -84,48 +84,67 @@ export function consentSignals(grants: ConsentGrants): Record<ConsentSignal, 'gr
   return signals;
 }
 
-/** Whether a cookie name falls under one of a category's names (`_ga_*` covers `_ga_ABC123`). */
-export function cookieNameMatches(name: string, patterns: readonly string[]): boolean {
-  return patterns.some((pattern) =>
-    pattern.endsWith('*') ? name.startsWith(pattern.slice(0, -1)) : name === pattern,
-  );
-}
-
 /** Where the tag manager's loader comes from. */
 export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
 
+/** The attribute on the buttons of the banner the head script shows: which choice each makes. */
+export const BANNER_CHOICE_ATTRIBUTE = 'data-cookiekeuze';
+export type BannerChoice = 'alles-weigeren' | 'alles-accepteren' | 'instellingen';
+
 /**
- * The script in <head>, before anything else runs: every Consent Mode signal denied in the data layer, then the
- * stored choice, if one still holds, sent as the update and (if it grants anything) the container loaded, before
- * the page's own code arrives. It leaves `window.stroompleinConsent()`, which does the same for a choice made
- * later and returns the grants in force (null when the visitor must be asked: no cookie, malformed, made for other
- * categories, from the future or six months old). The Studio and the site framed by it (editors' tools) get the
- * defaults only, and no function. Inline, hand-written ES5: it is the only code a returning visitor needs for
- * consent, and this way it costs no request and no bundle bytes.
+ * The consent script in <head>, before anything else runs. Hand-written ES5 inside a string, our own code rather than
+ * a consent library (those weigh several times the 3 kB a first visit may gain): it is all a visitor's browser runs
+ * for consent until they open the settings, costs no request and no bundle bytes, and acts before the page's code
+ * arrives.
+ *
+ * 1. Every Consent Mode signal denied in the data layer, before a container could load.
+ * 2. On the site (not the Studio or the site framed by it: editors' tools), the stored choice if one still holds
+ *    (its version and six months): sent as the update and, if it grants anything, the container loaded.
+ * 3. Without one, `bannerHtml` (a `role="dialog"` element) is added to the page once it is parsed, focused unless
+ *    the visitor is already somewhere; its buttons (`data-cookiekeuze`) refuse or accept all, or open the settings
+ *    (the event the settings' host listens for); Escape leaves it for the page.
+ * 4. `window.stroompleinConsent(grants?)` stores a choice when given one (and removes the cookies of the categories
+ *    it does not grant, on the host and its parent domains, and the banner), applies the stored choice and returns
+ *    it: null when there is none (the visitor is asked).
  */
-export function consentHeadScript(containerId: string): string {
-  const categories = CONSENT_CATEGORIES.map(({ id, signals }) => [id, signals]);
-  return [
-    'window.dataLayer=window.dataLayer||[];window.gtag=window.gtag||function(){dataLayer.push(arguments)};',
-    `gtag("consent","default",${JSON.stringify(consentSignals(NO_GRANTS))});`,
-    `if(top===self&&location.pathname.indexOf(${JSON.stringify(STUDIO_PATH)})!==0)(function(){`,
-    'var applied="",loaded=false;',
-    `window.${APPLY_STORED_CONSENT}=function(){`,
-    `var m=document.cookie.match(/(?:^|; )${CONSENT_COOKIE}=([^;]*)/);if(!m)return null;`,
-    'var f=new URLSearchParams(m[1]),t=Number(f.get("t")),now=Date.now(),end=new Date(t);',
-    `end.setUTCMonth(end.getUTCMonth()+${CONSENT_VALID_MONTHS});`,
-    `if(f.get("v")!==${JSON.stringify(CONSENT_VERSION)}||!Number.isSafeInteger(t)||t>now||now>=end.getTime())return null;`,
-    'var granted=(f.get("g")||"").split("."),grants={},any=false,',
-    `signals=${JSON.stringify(consentSignals(NO_GRANTS))};`,
-    `${JSON.stringify(categories)}.forEach(function(c){grants[c[0]]=granted.indexOf(c[0])>=0;`,
-    'if(grants[c[0]]){any=true;c[1].forEach(function(s){signals[s]="granted"})}});',
-    'var sent=JSON.stringify(signals);if(sent!==applied){applied=sent;gtag("consent","update",signals)}',
-    'if(any&&!loaded){loaded=true;dataLayer.push({"gtm.start":now,event:"gtm.js"});',
-    'var s=document.createElement("script");s.async=true;',
-    `s.src=${JSON.stringify(`${TAG_MANAGER_ORIGIN}/gtm.js?id=${encodeURIComponent(containerId)}`)};document.head.appendChild(s)}`,
-    'return grants};',
-    `window.${APPLY_STORED_CONSENT}()})();`,
-  ].join('');
+export function consentHeadScript({
+  containerId,
+  bannerHtml,
+}: {
+  containerId: string;
+  bannerHtml: string;
+}): string {
+  const categories = CONSENT_CATEGORIES.map(({ id, signals, cookies }) => [id, signals, cookies]);
+  const json = JSON.stringify;
+  return `window.dataLayer=window.dataLayer||[];window.gtag=window.gtag||function(){dataLayer.push(arguments)};
+gtag("consent","default",${json(consentSignals(NO_GRANTS))});
+if(top===self&&location.pathname.indexOf(${json(STUDIO_PATH)})!==0)(function(){
+var d=document,cats=${json(categories)},applied="",loaded=false,banner=null;
+function expiry(t){var e=new Date(t);e.setUTCMonth(e.getUTCMonth()+${CONSENT_VALID_MONTHS});return e.getTime()}
+function stored(){var m=d.cookie.match(/(?:^|; )${CONSENT_COOKIE}=([^;]*)/);if(!m)return null;
+var f=new URLSearchParams(m[1]),t=Number(f.get("t")),now=Date.now();
+if(f.get("v")!==${json(CONSENT_VERSION)}||!Number.isSafeInteger(t)||t>now||now>=expiry(t))return null;
+var g=(f.get("g")||"").split("."),grants={};cats.forEach(function(c){grants[c[0]]=g.indexOf(c[0])>=0});return grants}
+function apply(grants){var s=${json(consentSignals(NO_GRANTS))},any=false;
+cats.forEach(function(c){if(grants[c[0]]){any=true;c[1].forEach(function(x){s[x]="granted"})}});
+var sent=JSON.stringify(s);if(sent!==applied){applied=sent;gtag("consent","update",s)}
+if(any&&!loaded){loaded=true;dataLayer.push({"gtm.start":Date.now(),event:"gtm.js"});
+var e=d.createElement("script");e.async=true;e.src=${json(`${TAG_MANAGER_ORIGIN}/gtm.js?id=${encodeURIComponent(containerId)}`)};d.head.appendChild(e)}}
+function save(grants){var now=Date.now(),host=location.hostname,labels=host.split("."),domains=[""];
+d.cookie="${CONSENT_COOKIE}=v=${CONSENT_VERSION}&t="+now+"&g="+cats.filter(function(c){return grants[c[0]]}).map(function(c){return c[0]}).join(".")+"; max-age="+Math.floor((expiry(now)-now)/1000)+"; path=/; samesite=lax"+(location.protocol==="https:"?"; secure":"");
+if(labels.length>1&&!/^[\\d.]+$/.test(host))for(var i=0;i<labels.length-1;i++)domains.push("; domain="+labels.slice(i).join("."));
+cats.forEach(function(c){if(!grants[c[0]])d.cookie.split(/; */).forEach(function(entry){var name=entry.slice(0,entry.indexOf("="));
+if(c[2].some(function(p){return p.slice(-1)==="*"?name.indexOf(p.slice(0,-1))===0:name===p}))domains.forEach(function(x){d.cookie=name+"=; max-age=0; path=/"+x})})});
+if(banner){banner.remove();banner=null}}
+function consent(grants){if(grants)save(grants);var g=stored();if(g)apply(g);return g}
+window.${APPLY_STORED_CONSENT}=consent;if(consent())return;
+function ask(){var t=d.createElement("template");t.innerHTML=${json(bannerHtml)};banner=t.content.firstChild;d.body.appendChild(banner);
+if(!d.activeElement||d.activeElement===d.body)banner.focus();
+banner.addEventListener("click",function(e){var b=e.target.closest("[${BANNER_CHOICE_ATTRIBUTE}]");if(!b)return;var choice=b.getAttribute("${BANNER_CHOICE_ATTRIBUTE}");
+if(choice==="instellingen")return dispatchEvent(new Event(${json(OPEN_CONSENT_SETTINGS_EVENT)}));
+var grants={};cats.forEach(function(c){grants[c[0]]=choice==="alles-accepteren"});consent(grants)});
+banner.addEventListener("keydown",function(e){if(e.key!=="Escape")return;e.preventDefault();var skip=d.querySelector('a[href="#inhoud"]');if(skip)skip.focus();else banner.blur()})}
+if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",ask);else ask()})();`;
 }
 
 /** The cookie statement, which lists the categories and reopens the settings. */

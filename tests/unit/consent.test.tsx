@@ -1,19 +1,19 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ALL_GRANTS,
   CONSENT_COOKIE,
   CONSENT_VERSION,
   consentExpiry,
+  consentHeadScript,
   consentSignals,
-  cookieNameMatches,
   NO_GRANTS,
   serialiseConsent,
-  consentHeadScript,
   type ConsentGrants,
 } from '@/lib/domain/consent';
 import { applyStoredConsent } from '@/lib/browser/consent-on-page';
+import { consentBannerHtml } from '@/components/site/cookie-consent/banner-html';
 import { pagePolicy } from '@/lib/server/security/headers';
 import * as Unconfigured from '@/components/site/consent-unconfigured';
 import { createHash } from 'node:crypto';
@@ -28,6 +28,7 @@ type TestWindow = Window & {
 };
 
 const CONTAINER = 'GTM-TEST123';
+const HEAD_SCRIPT = consentHeadScript({ containerId: CONTAINER, bannerHtml: consentBannerHtml() });
 const containerScript = () =>
   document.querySelector('script[src^="https://www.googletagmanager.com/gtm.js"]');
 const consentCalls = (kind: 'default' | 'update') =>
@@ -35,34 +36,37 @@ const consentCalls = (kind: 'default' | 'update') =>
     .map((entry) => Array.from(entry as ArrayLike<unknown>))
     .filter((entry) => entry[0] === 'consent' && entry[1] === kind);
 const consentUpdates = () => consentCalls('update');
+const banner = () => screen.queryByRole('dialog', { name: 'Cookies op Stroomplein' });
 
 function clearCookies() {
   for (const entry of document.cookie.split(/;\s*/).filter(Boolean))
     document.cookie = `${entry.slice(0, entry.indexOf('='))}=; max-age=0; path=/`;
 }
 
-/** A page load as far as consent goes: a fresh window state, then the head script. */
+/** A page load as far as consent goes: a fresh window and page with a skip link, then the head script. */
 function loadPage() {
   const page = window as TestWindow;
   delete page.dataLayer;
   delete page.gtag;
   delete page.stroompleinConsent;
   document.head.innerHTML = '';
-  (0, eval)(consentHeadScript(CONTAINER));
+  document.body.innerHTML = '<a href="#inhoud">Naar de inhoud</a>';
+  (0, eval)(HEAD_SCRIPT);
 }
 
 const storeChoice = (grants: ConsentGrants, at: number) =>
   (document.cookie = `${CONSENT_COOKIE}=${serialiseConsent({ grants, decidedAt: at })}; path=/`);
 
+beforeEach(() => clearCookies());
+
 describe('the head script', () => {
   beforeEach(() => {
-    clearCookies();
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(decidedAt + DAY);
   });
   afterEach(() => vi.useRealTimers());
 
-  it('puts the four denied defaults in the data layer first, and without a choice loads nothing', () => {
+  it('puts the four denied defaults in the data layer first; without a choice it asks and loads nothing', () => {
     loadPage();
     expect(Array.from((window as TestWindow).dataLayer![0] as ArrayLike<unknown>)).toEqual([
       'consent',
@@ -72,9 +76,10 @@ describe('the head script', () => {
     expect(applyStoredConsent()).toBeNull();
     expect(consentUpdates()).toEqual([]);
     expect(containerScript()).toBeNull();
+    expect(banner()).toHaveFocus();
   });
 
-  it('applies a stored choice before anything else: the update, then the container, once', () => {
+  it('applies a stored choice before anything else: the update, then the container, once, and asks nothing', () => {
     storeChoice({ analytics: true, marketing: false }, decidedAt);
     loadPage();
     expect(consentUpdates()).toEqual([
@@ -86,6 +91,7 @@ describe('the head script', () => {
     expect(applyStoredConsent()).toEqual({ analytics: true, marketing: false });
     expect(consentUpdates()).toHaveLength(1);
     expect(document.querySelectorAll('script')).toHaveLength(1);
+    expect(banner()).toBeNull();
   });
 
   it('a stored refusal is sent as the update and loads nothing', () => {
@@ -94,6 +100,7 @@ describe('the head script', () => {
     expect(applyStoredConsent()).toEqual(NO_GRANTS);
     expect(consentUpdates()).toEqual([['consent', 'update', consentSignals(NO_GRANTS)]]);
     expect(containerScript()).toBeNull();
+    expect(banner()).toBeNull();
   });
 
   it('a choice holds six calendar months, then the visitor is asked again', () => {
@@ -106,18 +113,20 @@ describe('the head script', () => {
     loadPage();
     expect(applyStoredConsent()).toBeNull();
     expect(containerScript()).toBeNull();
+    expect(banner()).not.toBeNull();
   });
 
   it.each([
     ['made for other categories', `v=${CONSENT_VERSION}x&t=${decidedAt}&g=analytics.marketing`],
     ['from the future', `v=${CONSENT_VERSION}&t=${decidedAt + 2 * DAY}&g=analytics`],
     ['malformed', 'v=&t=abc'],
-  ])('a choice %s is no choice', (_, value) => {
+  ])('a choice %s is no choice: the visitor is asked', (_, value) => {
     document.cookie = `${CONSENT_COOKIE}=${value}; path=/`;
     loadPage();
     expect(applyStoredConsent()).toBeNull();
     expect(consentUpdates()).toEqual([]);
     expect(containerScript()).toBeNull();
+    expect(banner()).not.toBeNull();
   });
 
   it('an unknown category in the cookie grants nothing', () => {
@@ -135,15 +144,16 @@ describe('the head script', () => {
       expect(consentCalls('default')).toHaveLength(1);
       expect(applyStoredConsent()).toBeUndefined();
       expect(containerScript()).toBeNull();
+      expect(banner()).toBeNull();
     } finally {
       window.history.pushState(null, '', '/');
     }
   });
 
   it('pages with a nonce allow it by its hash', () => {
-    const hash = createHash('sha256').update(consentHeadScript(CONTAINER)).digest('base64');
+    const hash = createHash('sha256').update(HEAD_SCRIPT).digest('base64');
     const base = { framable: false, https: false, nonce: 'abc' };
-    expect(pagePolicy({ ...base, tagManagerContainer: CONTAINER })).toContain(`'sha256-${hash}'`);
+    expect(pagePolicy({ ...base, consentScript: HEAD_SCRIPT })).toContain(`'sha256-${hash}'`);
     expect(pagePolicy(base)).not.toContain(`'sha256-${hash}'`);
   });
 });
@@ -162,111 +172,121 @@ describe('Consent Mode signals', () => {
     });
     expect(Object.values(consentSignals(ALL_GRANTS))).toEqual(['granted', 'granted', 'granted', 'granted']);
   });
+});
 
-  it('a category’s cookie names cover their prefixes only', () => {
-    expect(cookieNameMatches('_ga_ABC123', ['_ga', '_ga_*'])).toBe(true);
-    expect(cookieNameMatches('_ga', ['_ga', '_ga_*'])).toBe(true);
-    expect(cookieNameMatches('_gab', ['_ga', '_ga_*'])).toBe(false);
-    expect(cookieNameMatches(CONSENT_COOKIE, ['_ga', '_ga_*', '_gid', '_gat*'])).toBe(false);
+describe('the banner', () => {
+  it('is a dialog that leaves the page reachable: Escape goes to the skip link, the question stays', () => {
+    loadPage();
+    const question = banner()!;
+    expect(question).toHaveAttribute('aria-modal', 'false');
+    expect(question).toHaveAccessibleDescription(/Noodzakelijke cookies houden de site werkend/);
+    fireEvent.keyDown(question, { key: 'Escape' });
+    expect(screen.getByText('Naar de inhoud')).toHaveFocus();
+    expect(banner()).not.toBeNull();
+  });
+
+  it('“Alles weigeren” stores the refusal, loads nothing and removes what an earlier choice left', () => {
+    // A choice from seven months ago let analytics set its cookies; the visitor is asked again.
+    document.cookie = '_ga=GA1.1; path=/';
+    document.cookie = '_ga_ABC123=GS1; path=/';
+    document.cookie = '_gab=kept; path=/';
+    loadPage();
+    fireEvent.click(within(banner()!).getByRole('button', { name: 'Alles weigeren' }));
+    expect(banner()).toBeNull();
+    expect(applyStoredConsent()).toEqual(NO_GRANTS);
+    expect(consentUpdates().at(-1)?.[2]).toEqual(consentSignals(NO_GRANTS));
+    expect(containerScript()).toBeNull();
+    expect(document.cookie).not.toMatch(/(^|; )_ga(_ABC123)?=/);
+    expect(document.cookie).toContain('_gab=kept');
+  });
+
+  it('“Alles accepteren” stores the choice for six months, sends the update, then loads the container', () => {
+    loadPage();
+    fireEvent.click(within(banner()!).getByRole('button', { name: 'Alles accepteren' }));
+    expect(banner()).toBeNull();
+    expect(applyStoredConsent()).toEqual(ALL_GRANTS);
+    expect(document.cookie).toMatch(
+      new RegExp(`${CONSENT_COOKIE}=v=${CONSENT_VERSION}&t=\\d+&g=analytics\\.marketing`),
+    );
+    expect(consentUpdates().at(-1)?.[2]).toEqual(consentSignals(ALL_GRANTS));
+    expect(containerScript()?.getAttribute('src')).toBe(
+      `https://www.googletagmanager.com/gtm.js?id=${CONTAINER}`,
+    );
   });
 });
 
-describe('the consent banner and settings (a build with a container)', () => {
-  beforeEach(() => {
-    vi.resetModules();
-    clearCookies();
-  });
-
-  /** The choice in force after the page's code ran: what the head script reads from the cookie. */
-  const choiceInForce = () => applyStoredConsent();
+describe('the settings (a build with a container)', () => {
+  beforeEach(() => vi.resetModules());
+  afterEach(() => vi.restoreAllMocks());
 
   async function renderHost() {
-    loadPage();
     const { ConsentHost, CookieSettingsButton } = await import('@/components/site/consent');
     return render(
       <>
-        <a href="#inhoud">Naar de inhoud</a>
         <CookieSettingsButton />
         <ConsentHost />
       </>,
     );
   }
 
-  it('asks on a first visit, with focus in the question and nothing loaded', async () => {
+  it('“Instellingen” in the banner opens them, every category off; saving a selection stores it', async () => {
+    loadPage();
     await renderHost();
-    const banner = await screen.findByRole('dialog', { name: 'Cookies op Stroomplein' });
-    expect(banner).toHaveFocus();
-    expect(containerScript()).toBeNull();
-    expect(consentUpdates()).toEqual([]);
-    fireEvent.keyDown(banner, { key: 'Escape' });
-    expect(screen.getByText('Naar de inhoud')).toHaveFocus();
-    expect(banner).toBeInTheDocument();
+    fireEvent.click(within(banner()!).getByRole('button', { name: 'Instellingen' }));
+    const settings = await screen.findByRole('dialog', { name: 'Cookie-instellingen' });
+    const analytics = await within(settings).findByRole('checkbox', { name: 'Statistieken' });
+    expect(analytics).not.toBeChecked();
+    expect(within(settings).getByRole('checkbox', { name: 'Marketing' })).not.toBeChecked();
+    expect(within(settings).getByRole('checkbox', { name: 'Strikt noodzakelijk' })).toBeDisabled();
+    fireEvent.click(analytics);
+    await act(async () => fireEvent.click(within(settings).getByRole('button', { name: 'Keuze opslaan' })));
+    expect(settings).not.toBeInTheDocument();
+    expect(banner()).toBeNull();
+    expect(applyStoredConsent()).toEqual({ analytics: true, marketing: false });
+    expect(containerScript()).not.toBeNull();
   });
 
-  it('asks nothing in the Studio, where editors work', async () => {
+  it('a stored choice is applied without asking; withdrawing it removes its cookies and reloads the page', async () => {
+    storeChoice({ analytics: false, marketing: true }, Date.now() - DAY);
+    document.cookie = '_gcl_au=1; path=/';
+    loadPage();
+    await renderHost();
+    expect(containerScript()).not.toBeNull();
+    expect(banner()).toBeNull();
+
+    const reload = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload } as Location);
+    fireEvent.click(screen.getByRole('button', { name: 'Cookie-instellingen' }));
+    const settings = await screen.findByRole('dialog', { name: 'Cookie-instellingen' });
+    const marketing = await within(settings).findByRole('checkbox', { name: 'Marketing' });
+    expect(marketing).toBeChecked();
+    expect(within(settings).getByRole('checkbox', { name: 'Statistieken' })).not.toBeChecked();
+    fireEvent.click(marketing);
+    await act(async () => fireEvent.click(within(settings).getByRole('button', { name: 'Keuze opslaan' })));
+    expect(settings).not.toBeInTheDocument();
+    expect(applyStoredConsent()).toEqual(NO_GRANTS);
+    expect(document.cookie).not.toContain('_gcl_au');
+    expect(consentUpdates().at(-1)?.[2]).toEqual(consentSignals(NO_GRANTS));
+    // The container already running cannot be stopped: the page is loaded again without it.
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('nothing opens in the Studio', async () => {
     window.history.pushState(null, '', '/studio/structure');
     try {
+      loadPage();
       await renderHost();
       fireEvent.click(screen.getByRole('button', { name: 'Cookie-instellingen' }));
-      // Give a banner or the settings every chance to arrive.
-      await act(() => import('@/components/site/cookie-consent/consent-banner'));
       await act(() => import('@/components/site/cookie-consent/consent-settings'));
       expect(screen.queryByRole('dialog')).toBeNull();
     } finally {
       window.history.pushState(null, '', '/');
     }
   });
-
-  it('“Alles weigeren” stores the refusal and loads nothing', async () => {
-    await renderHost();
-    fireEvent.click(await screen.findByRole('button', { name: 'Alles weigeren' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(choiceInForce()).toEqual(NO_GRANTS);
-    expect(consentUpdates().at(-1)?.[2]).toEqual(consentSignals(NO_GRANTS));
-    expect(containerScript()).toBeNull();
-  });
-
-  it('“Alles accepteren” sends the update, then loads the container', async () => {
-    await renderHost();
-    fireEvent.click(await screen.findByRole('button', { name: 'Alles accepteren' }));
-    expect(choiceInForce()).toEqual(ALL_GRANTS);
-    expect(consentUpdates().at(-1)?.[2]).toEqual(consentSignals(ALL_GRANTS));
-    expect(containerScript()?.getAttribute('src')).toBe(
-      `https://www.googletagmanager.com/gtm.js?id=${CONTAINER}`,
-    );
-  });
-
-  it('a stored choice is applied without asking; the settings change it and remove the withdrawn cookies', async () => {
-    storeChoice({ analytics: false, marketing: true }, Date.now() - DAY);
-    document.cookie = '_gcl_au=1; path=/';
-    document.cookie = '_ga=GA1.1; path=/';
-    await renderHost();
-    expect(containerScript()).not.toBeNull();
-    await act(() => import('@/components/site/cookie-consent/consent-banner'));
-    expect(screen.queryByRole('dialog', { name: 'Cookies op Stroomplein' })).toBeNull();
-
-    const reload = vi.fn();
-    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload } as Location);
-    fireEvent.click(screen.getByRole('button', { name: 'Cookie-instellingen' }));
-    const settings = await screen.findByRole('dialog', { name: 'Cookie-instellingen' });
-    const marketing = await screen.findByRole('checkbox', { name: 'Marketing' });
-    expect(marketing).toBeChecked();
-    expect(screen.getByRole('checkbox', { name: 'Statistieken' })).not.toBeChecked();
-    expect(screen.getByRole('checkbox', { name: 'Strikt noodzakelijk' })).toBeDisabled();
-    fireEvent.click(marketing);
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Keuze opslaan' })));
-    expect(settings).not.toBeInTheDocument();
-    expect(choiceInForce()).toEqual(NO_GRANTS);
-    expect(document.cookie).not.toContain('_gcl_au');
-    expect(document.cookie).not.toContain('_ga=');
-    expect(consentUpdates().at(-1)?.[2]).toEqual(consentSignals(NO_GRANTS));
-    // The container already running cannot be stopped: the page is loaded again without it.
-    expect(reload).toHaveBeenCalledOnce();
-  });
 });
 
 describe('a build without a container', () => {
-  it('renders no defaults, no banner and no settings button', () => {
+  it('renders no script, no host and no settings button', () => {
     const { container } = render(
       <>
         <Unconfigured.ConsentHeadScript />

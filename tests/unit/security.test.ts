@@ -31,7 +31,7 @@ describe('page Content-Security-Policy', () => {
 
   it('allows the tag manager only when configured, framing only in draft mode, upgrades only on https', () => {
     expect(pagePolicy(base)).not.toContain('googletagmanager');
-    expect(directive(pagePolicy({ ...base, tagManagerContainer: 'GTM-TEST123' }), 'script-src')).toContain(
+    expect(directive(pagePolicy({ ...base, consentScript: 'gtag()' }), 'script-src')).toContain(
       'https://www.googletagmanager.com',
     );
     expect(directive(pagePolicy({ ...base, framable: true }), 'frame-ancestors')).toBe(

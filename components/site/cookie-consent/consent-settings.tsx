@@ -47,7 +47,7 @@ export function ConsentSettings({
   /** The choice in force; null when none is stored (every category off). */
   initial: ConsentGrants | null;
   /** After the choice is stored and applied. */
-  onChosen: (grants: ConsentGrants) => void;
+  onChosen: () => void;
   returnFocusTo: () => HTMLElement | null;
 }) {
   return (
@@ -63,7 +63,7 @@ export function ConsentSettings({
         initial={initial ?? NO_GRANTS}
         onChoose={(grants) => {
           saveConsent(grants);
-          onChosen(grants);
+          onChosen();
         }}
       />
     </DialogSheet>

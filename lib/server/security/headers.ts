@@ -7,7 +7,7 @@
 
 import { createHash } from 'node:crypto';
 import { COLOUR_MODE_SCRIPT, FORCED_COLOUR_MODE_SCRIPTS } from '../../domain/colour-mode';
-import { consentHeadScript, TAG_MANAGER_ORIGIN } from '../../domain/consent';
+import { TAG_MANAGER_ORIGIN } from '../../domain/consent';
 
 const scriptHash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
@@ -15,8 +15,6 @@ const scriptHash = (script: string) => `'sha256-${createHash('sha256').update(sc
 const COLOUR_MODE_SCRIPT_HASHES = [COLOUR_MODE_SCRIPT, ...Object.values(FORCED_COLOUR_MODE_SCRIPTS)].map(
   scriptHash,
 );
-/** So does the consent script in <head>, on builds with a container (it names the container). */
-const consentHeadScriptHash = (container: string) => scriptHash(consentHeadScript(container));
 
 const TAG_MANAGER = [TAG_MANAGER_ORIGIN];
 const TAG_MANAGER_CONNECT = [
@@ -31,8 +29,11 @@ const FIREBASE_CONNECT = ['https://identitytoolkit.googleapis.com', 'https://sec
 export interface PagePolicyOptions {
   /** Per-request nonce, for pages rendered per request; absent for prerendered pages. */
   nonce?: string;
-  /** The tag manager container configured (NEXT_PUBLIC_GTM_ID), if any. */
-  tagManagerContainer?: string;
+  /**
+   * With a tag manager container (NEXT_PUBLIC_GTM_ID): the consent script the pages carry in <head>, allowed by its
+   * hash like the colour-mode scripts. Absent: no tag manager.
+   */
+  consentScript?: string;
   /** The page may be framed by the Studio's Presentation tool (draft mode). */
   framable: boolean;
   /** Where the browser reaches the Auth emulator (local runs), e.g. http://127.0.0.1:9099. */
@@ -48,19 +49,19 @@ function directives(entries: [string, string[]][]): string {
 /** The Content-Security-Policy of a page. */
 export function pagePolicy({
   nonce,
-  tagManagerContainer,
+  consentScript,
   framable,
   authEmulator,
   https,
 }: PagePolicyOptions): string {
-  const tagManager = tagManagerContainer !== undefined;
+  const tagManager = consentScript !== undefined;
   const scripts = nonce
     ? [
         "'self'",
         `'nonce-${nonce}'`,
         "'strict-dynamic'",
         ...COLOUR_MODE_SCRIPT_HASHES,
-        ...(tagManager ? [consentHeadScriptHash(tagManagerContainer)] : []),
+        ...(consentScript === undefined ? [] : [scriptHash(consentScript)]),
       ]
     : ["'self'", "'unsafe-inline'"];
   return directives([
