@@ -46,7 +46,7 @@ function withPagePolicy(request: NextRequest): { forward?: Headers; policy: stri
 function policyFor(nonce: string | undefined, framable: boolean) {
   return pagePolicy({
     nonce,
-    consentScript: process.env.NEXT_PUBLIC_GTM_ID ? CONSENT_HEAD_SCRIPT : undefined,
+    consentScript: CONSENT_HEAD_SCRIPT || undefined,
     framable,
     authEmulator: isFirebaseEmulated ? `http://${AUTH_EMULATOR_HOST}` : undefined,
     https: process.env.NODE_ENV === 'production' && SITE_URL.startsWith('https:'),

@@ -1,7 +1,7 @@
 'use client';
 
 import { ErrorBoundaryView, type ErrorBoundaryProps } from '@/components/site/client-errors';
-import { FirstScreenStyles } from '@/components/site/first-screen-styles';
+import { ServerInsertedHead } from '@/components/site/server-inserted-head';
 import '@/components/site/stylesheet-for-development';
 
 /** Replaces the root layout when that itself fails: its own <html>, no providers. */
@@ -9,7 +9,7 @@ export default function GlobalError(props: ErrorBoundaryProps) {
   return (
     <html lang="nl-BE">
       <body className="bg-white font-sans text-neutral-900">
-        <FirstScreenStyles linkStylesheet />
+        <ServerInsertedHead errorPage />
         <title>Er ging iets mis - Stroomplein</title>
         <main id="inhoud">
           <ErrorBoundaryView {...props} />

@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { ConsentHeadScript, ConsentHost } from '@/components/site/consent';
-import { FirstScreenStyles } from '@/components/site/first-screen-styles';
+import { ConsentHost } from '@/components/site/consent';
+import { ServerInsertedHead } from '@/components/site/server-inserted-head';
 import { Providers } from '@/components/site/providers';
 import { SiteStylesheet } from '@/components/site/site-stylesheet';
 import '@/components/site/stylesheet-for-development';
@@ -45,9 +45,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <link rel="expect" href={`#${COLOUR_MODE_SET_ID}`} blocking="render" />
       </head>
       <body className="font-sans">
-        {/* Both write into <head> during the server render, the consent script first. */}
-        <ConsentHeadScript />
-        <FirstScreenStyles />
+        <ServerInsertedHead />
         <Providers>{children}</Providers>
         <script dangerouslySetInnerHTML={{ __html: COLOUR_MODE_SCRIPT }} />
         <template id={COLOUR_MODE_SET_ID} />

@@ -1,8 +1,4 @@
 /** Stands in for consent.tsx in builds without a tag-manager container (next.config.ts aliases it): nothing to ask. */
-export function ConsentHeadScript() {
-  return null;
-}
-
 export function ConsentHost() {
   return null;
 }

@@ -1,5 +1,5 @@
 import type { ConsentGrants } from '@/lib/domain/consent';
-import { APPLY_STORED_CONSENT, OPEN_CONSENT_SETTINGS_EVENT } from '@/lib/domain/consent-page-names';
+import { APPLY_STORED_CONSENT } from '@/lib/domain/consent-page-names';
 
 type ConsentWindow = Window & { [APPLY_STORED_CONSENT]?: (grants?: ConsentGrants) => ConsentGrants | null };
 
@@ -10,6 +10,3 @@ type ConsentWindow = Window & { [APPLY_STORED_CONSENT]?: (grants?: ConsentGrants
  */
 export const applyStoredConsent = (grants?: ConsentGrants): ConsentGrants | null | undefined =>
   (window as ConsentWindow)[APPLY_STORED_CONSENT]?.(grants);
-
-/** Opens the consent settings (a button in the footer or on the cookie statement). */
-export const openConsentSettings = () => window.dispatchEvent(new Event(OPEN_CONSENT_SETTINGS_EVENT));

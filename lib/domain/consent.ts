@@ -87,7 +87,7 @@ export function consentSignals(grants: ConsentGrants): Record<ConsentSignal, 'gr
 /** Where the tag manager's loader comes from. */
 export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
 
-/** The attribute on the buttons of the banner the head script shows: which choice each makes. */
+/** The attribute of the buttons the head script answers (the banner's, the settings buttons): the choice each makes. */
 export const BANNER_CHOICE_ATTRIBUTE = 'data-cookiekeuze';
 export type BannerChoice = 'alles-weigeren' | 'alles-accepteren' | 'instellingen';
 
@@ -101,8 +101,9 @@ export type BannerChoice = 'alles-weigeren' | 'alles-accepteren' | 'instellingen
  * 2. On the site (not the Studio or the site framed by it: editors' tools), the stored choice if one still holds
  *    (its version and six months): sent as the update and, if it grants anything, the container loaded.
  * 3. Without one, `bannerHtml` (a `role="dialog"` element) is added to the page once it is parsed, focused unless
- *    the visitor is already somewhere; its buttons (`data-cookiekeuze`) refuse or accept all, or open the settings
- *    (the event the settings' host listens for); Escape leaves it for the page.
+ *    the visitor is already somewhere; Escape leaves it for the page. Its buttons, and any other with
+ *    `data-cookiekeuze` (the footer's "Cookie-instellingen"), refuse or accept all, or open the settings (the event
+ *    the settings' host listens for).
  * 4. `window.stroompleinConsent(grants?)` stores a choice when given one (and removes the cookies of the categories
  *    it does not grant, on the host and its parent domains, and the banner), applies the stored choice and returns
  *    it: null when there is none (the visitor is asked).
@@ -137,12 +138,13 @@ cats.forEach(function(c){if(!grants[c[0]])d.cookie.split(/; */).forEach(function
 if(c[2].some(function(p){return p.slice(-1)==="*"?name.indexOf(p.slice(0,-1))===0:name===p}))domains.forEach(function(x){d.cookie=name+"=; max-age=0; path=/"+x})})});
 if(banner){banner.remove();banner=null}}
 function consent(grants){if(grants)save(grants);var g=stored();if(g)apply(g);return g}
-window.${APPLY_STORED_CONSENT}=consent;if(consent())return;
-function ask(){var t=d.createElement("template");t.innerHTML=${json(bannerHtml)};banner=t.content.firstChild;d.body.appendChild(banner);
-if(!d.activeElement||d.activeElement===d.body)banner.focus();
-banner.addEventListener("click",function(e){var b=e.target.closest("[${BANNER_CHOICE_ATTRIBUTE}]");if(!b)return;var choice=b.getAttribute("${BANNER_CHOICE_ATTRIBUTE}");
+window.${APPLY_STORED_CONSENT}=consent;
+d.addEventListener("click",function(e){var b=e.target.closest&&e.target.closest("[${BANNER_CHOICE_ATTRIBUTE}]");if(!b)return;var choice=b.getAttribute("${BANNER_CHOICE_ATTRIBUTE}");
 if(choice==="instellingen")return dispatchEvent(new Event(${json(OPEN_CONSENT_SETTINGS_EVENT)}));
 var grants={};cats.forEach(function(c){grants[c[0]]=choice==="alles-accepteren"});consent(grants)});
+if(consent())return;
+function ask(){var t=d.createElement("template");t.innerHTML=${json(bannerHtml)};banner=t.content.firstChild;d.body.appendChild(banner);
+if(!d.activeElement||d.activeElement===d.body)banner.focus();
 banner.addEventListener("keydown",function(e){if(e.key!=="Escape")return;e.preventDefault();var skip=d.querySelector('a[href="#inhoud"]');if(skip)skip.focus();else banner.blur()})}
 if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",ask);else ask()})();`;
 }

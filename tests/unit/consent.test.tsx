@@ -43,8 +43,21 @@ function clearCookies() {
     document.cookie = `${entry.slice(0, entry.indexOf('='))}=; max-age=0; path=/`;
 }
 
+/** The document's listeners the last page's head script added: a new page load starts without them. */
+let pageListeners: [string, EventListenerOrEventListenerObject][] = [];
+
 /** A page load as far as consent goes: a fresh window and page with a skip link, then the head script. */
 function loadPage() {
+  for (const [type, listener] of pageListeners) document.removeEventListener(type, listener);
+  pageListeners = [];
+  const addListener = document.addEventListener.bind(document);
+  const watched = vi
+    .spyOn(document, 'addEventListener')
+    .mockImplementation((type: string, listener: EventListenerOrEventListenerObject | null) => {
+      if (!listener) return;
+      pageListeners.push([type, listener]);
+      addListener(type, listener);
+    });
   const page = window as TestWindow;
   delete page.dataLayer;
   delete page.gtag;
@@ -52,6 +65,7 @@ function loadPage() {
   document.head.innerHTML = '';
   document.body.innerHTML = '<a href="#inhoud">Naar de inhoud</a>';
   (0, eval)(HEAD_SCRIPT);
+  watched.mockRestore();
 }
 
 const storeChoice = (grants: ConsentGrants, at: number) =>
@@ -286,10 +300,22 @@ describe('the settings (a build with a container)', () => {
 });
 
 describe('a build without a container', () => {
-  it('renders no script, no host and no settings button', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('writes no consent script; a build with one names its container in it', async () => {
+    vi.resetModules();
+    vi.stubEnv('NEXT_PUBLIC_GTM_ID', '');
+    expect((await import('@/components/site/cookie-consent/head-script')).CONSENT_HEAD_SCRIPT).toBe('');
+    vi.resetModules();
+    vi.stubEnv('NEXT_PUBLIC_GTM_ID', CONTAINER);
+    expect((await import('@/components/site/cookie-consent/head-script')).CONSENT_HEAD_SCRIPT).toContain(
+      `gtm.js?id=${CONTAINER}`,
+    );
+  });
+
+  it('renders no host and no settings button', () => {
     const { container } = render(
       <>
-        <Unconfigured.ConsentHeadScript />
         <Unconfigured.ConsentHost />
         <Unconfigured.CookieSettingsButton />
       </>,

@@ -1,10 +1,12 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
 import { buttonClasses } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { DialogSheet } from '@/components/ui/dialog-sheet';
 import { saveConsent } from '@/lib/browser/consent';
+import { applyStoredConsent } from '@/lib/browser/consent-on-page';
 import { NO_GRANTS, type ConsentGrants } from '@/lib/domain/consent';
 import {
   CONSENT_CATEGORY_TEXTS,
@@ -110,5 +112,41 @@ function SettingsForm({
         Keuze opslaan
       </button>
     </form>
+  );
+}
+
+/** The settings' own React root: the page's code holds none of their state (consent-host.tsx). */
+let root: Root | null = null;
+let rootElement: HTMLElement | null = null;
+
+function OpenedSettings({
+  initial,
+  returnFocusTo,
+}: {
+  initial: ConsentGrants | null;
+  returnFocusTo: HTMLElement | null;
+}) {
+  const [open, setOpen] = useState(true);
+  return (
+    <ConsentSettings
+      open={open}
+      onOpenChange={setOpen}
+      initial={initial}
+      onChosen={() => setOpen(false)}
+      returnFocusTo={() => returnFocusTo}
+    />
+  );
+}
+
+/** Opens the settings with the choice in force; focus returns to what had it when they close. */
+export function showConsentSettings() {
+  const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  if (!root || !rootElement?.isConnected) {
+    rootElement = document.body.appendChild(document.createElement('div'));
+    root = createRoot(rootElement);
+  }
+  // A new key: every opening starts from the stored choice.
+  root.render(
+    <OpenedSettings key={Date.now()} initial={applyStoredConsent() ?? null} returnFocusTo={opener} />,
   );
 }
