@@ -60,14 +60,10 @@ export const CONSENT_VERSION = (() => {
 export const NO_GRANTS: ConsentGrants = { analytics: false, marketing: false };
 export const ALL_GRANTS: ConsentGrants = { analytics: true, marketing: true };
 
-/** The moment a choice made at `decidedAt` expires: the same day and time six calendar months later. */
-export function consentExpiry(decidedAt: number): number {
-  const expiry = new Date(decidedAt);
-  expiry.setUTCMonth(expiry.getUTCMonth() + CONSENT_VALID_MONTHS);
-  return expiry.getTime();
-}
-
-/** The cookie's value: the version, the moment and the granted categories, e.g. `v=1a2b&t=1764201600000&g=analytics`. */
+/**
+ * The cookie's value: the version, the moment and the granted categories, e.g. `v=1a2b&t=1764201600000&g=analytics`.
+ * The head script writes it in the browser; this is its format for the tests and scripts that set a choice.
+ */
 export function serialiseConsent(choice: ConsentChoice): string {
   const granted = CONSENT_CATEGORIES.filter(({ id }) => choice.grants[id]).map(({ id }) => id);
   return `v=${CONSENT_VERSION}&t=${choice.decidedAt}&g=${granted.join('.')}`;

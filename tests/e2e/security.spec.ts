@@ -68,7 +68,7 @@ test.describe('security headers', () => {
       ].map((match) => ({ attributes: match[1] ?? '', code: match[2] ?? '' }));
       expect(scripts.length).toBeGreaterThan(0);
       // Every executable script carries the nonce, or is inline and allowed by its hash (the colour mode, and the
-      // Consent Mode defaults in this build with a tag-manager container).
+      // consent script in this build with a tag-manager container).
       const withoutNonce = scripts.filter(({ attributes }) => !attributes.includes(`nonce="${nonce}"`));
       expect(withoutNonce.length).toBeLessThanOrEqual(2);
       for (const { attributes, code } of withoutNonce) {

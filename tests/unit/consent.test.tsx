@@ -5,7 +5,6 @@ import {
   ALL_GRANTS,
   CONSENT_COOKIE,
   CONSENT_VERSION,
-  consentExpiry,
   consentHeadScript,
   consentSignals,
   NO_GRANTS,
@@ -119,7 +118,6 @@ describe('the head script', () => {
 
   it('a choice holds six calendar months, then the visitor is asked again', () => {
     storeChoice(ALL_GRANTS, decidedAt);
-    expect(consentExpiry(decidedAt)).toBe(Date.UTC(2027, 4, 27, 9, 0));
     vi.setSystemTime(Date.UTC(2027, 4, 27, 8, 59));
     loadPage();
     expect(applyStoredConsent()).toEqual(ALL_GRANTS);
@@ -215,13 +213,17 @@ describe('the banner', () => {
   });
 
   it('“Alles accepteren” stores the choice for six months, sends the update, then loads the container', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(decidedAt);
     loadPage();
     fireEvent.click(within(banner()!).getByRole('button', { name: 'Alles accepteren' }));
     expect(banner()).toBeNull();
     expect(applyStoredConsent()).toEqual(ALL_GRANTS);
-    expect(document.cookie).toMatch(
-      new RegExp(`${CONSENT_COOKIE}=v=${CONSENT_VERSION}&t=\\d+&g=analytics\\.marketing`),
+    // The format the tests and scripts set a choice in, so a choice they set reads as the browser's own.
+    expect(document.cookie).toContain(
+      `${CONSENT_COOKIE}=${serialiseConsent({ grants: ALL_GRANTS, decidedAt })}`,
     );
+    vi.useRealTimers();
     expect(consentUpdates().at(-1)?.[2]).toEqual(consentSignals(ALL_GRANTS));
     expect(containerScript()?.getAttribute('src')).toBe(
       `https://www.googletagmanager.com/gtm.js?id=${CONTAINER}`,
