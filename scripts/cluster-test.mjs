@@ -278,6 +278,15 @@ async function storedByBoth(cookie, id, field, text) {
   return stored;
 }
 
+/** Where a stored text first departs from what was typed, with some context, to tell a lost key from a moved one. */
+function whereTheyDiffer(name, typed, stored) {
+  const text = String(stored);
+  let index = 0;
+  while (index < typed.length && typed[index] === text[index]) index++;
+  const around = (value) => JSON.stringify(value.slice(Math.max(0, index - 20), index + 40));
+  return `${name}: first difference at ${index}\n  typed:  ${around(typed)}\n  stored: ${around(text)}`;
+}
+
 /**
  * Two editors' Studios, one through each instance, type for 15 s into two different pages, then for 15 s into two
  * fields of the same page: each lake stores what was typed, to the character.
@@ -327,6 +336,7 @@ async function twoStudiosTyping(cookie) {
       results.push([id, field, typed, await storedByBoth(cookie, id, field, typed)]);
     }
     for (const [id, field, typed, stored] of results) {
+      for (const value of stored) if (value !== typed) console.log(whereTheyDiffer(`${id}.${field}`, typed, value));
       checks.push([
         `two Studios typing at once through both instances: ${id}.${field} holds the ${typed.length} characters typed on both instances (${stored.map((value) => (value === typed ? 'exact' : `${String(value).length} characters, not the same`)).join(', ')})`,
         stored.every((value) => value === typed),

@@ -15,15 +15,24 @@ import { SESSION_COOKIE } from '@/lib/domain/session-cookies';
 export const EDITOR_CLAIM = 'editor';
 
 const VERIFIED_FOR_MS = 30_000;
+const REFRESH_AFTER_MS = 20_000;
 const MAX_REMEMBERED = 500;
 
+type Remembered = { identity: LakeIdentity; verifiedAt: number; refreshing: boolean };
+
 // A verification (with the revocation check) costs a call to Firebase; the Studio sends dozens of requests a
-// second, so a verified cookie is trusted for 30 s. Shared through globalThis: the proxy and each route are
-// bundled apart but run in one process.
+// second, so a verified cookie is trusted for 30 s. A cookie still in use after 20 s is verified again in the
+// background, so an editor at work never waits for Firebase (nor gets its 503 when Firebase is slow under load).
+// Shared through globalThis: the proxy and each route are bundled apart but run in one process.
 const state = globalThis as typeof globalThis & {
-  __stroompleinLakeSessions?: Map<string, { identity: LakeIdentity; until: number }>;
+  __stroompleinLakeSessions?: Map<string, Remembered>;
 };
 const verified = (state.__stroompleinLakeSessions ??= new Map());
+
+function remember(cookie: string, identity: LakeIdentity) {
+  if (verified.size >= MAX_REMEMBERED) verified.clear();
+  verified.set(cookie, { identity, verifiedAt: Date.now(), refreshing: false });
+}
 
 function cookieValue(header: string | null, name: string): string | undefined {
   for (const part of header?.split(';') ?? []) {
@@ -34,12 +43,11 @@ function cookieValue(header: string | null, name: string): string | undefined {
 }
 
 /** Rejects when the accounts cannot be reached (the lake answers 503; the proxy lets the Studio say so itself). */
-async function verify(cookie: string): Promise<LakeIdentity> {
+async function verify(cookie: string, { waiting }: { waiting: boolean }): Promise<LakeIdentity> {
   try {
-    const claims = await withinDeadline(
-      adminAuth().verifySessionCookie(cookie, true),
-      'De sessie controleren',
-    );
+    // Nobody waits for a verification in the background: it may take as long as a loaded Firebase needs.
+    const verification = adminAuth().verifySessionCookie(cookie, true);
+    const claims = await (waiting ? withinDeadline(verification, 'De sessie controleren') : verification);
     const user: LakeUser = {
       uid: claims.uid,
       email: claims.email ?? '',
@@ -56,9 +64,19 @@ export async function identifyCaller(request: Request): Promise<LakeIdentity> {
   const cookie = cookieValue(request.headers.get('cookie'), SESSION_COOKIE);
   if (!cookie) return { kind: 'anonymous' };
   const remembered = verified.get(cookie);
-  if (remembered && remembered.until > Date.now()) return remembered.identity;
-  const identity = await verify(cookie);
-  if (verified.size >= MAX_REMEMBERED) verified.clear();
-  verified.set(cookie, { identity, until: Date.now() + VERIFIED_FOR_MS });
+  const age = remembered ? Date.now() - remembered.verifiedAt : Infinity;
+  if (remembered && age < VERIFIED_FOR_MS) {
+    if (age >= REFRESH_AFTER_MS && !remembered.refreshing) {
+      remembered.refreshing = true;
+      verify(cookie, { waiting: false }).then(
+        (identity) => remember(cookie, identity),
+        // Firebase away: the next request after the 30 s verifies (and says so) itself.
+        () => (remembered.refreshing = false),
+      );
+    }
+    return remembered.identity;
+  }
+  const identity = await verify(cookie, { waiting: true });
+  remember(cookie, identity);
   return identity;
 }
