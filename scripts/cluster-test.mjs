@@ -9,7 +9,7 @@
 // and answers 304; the shared cache's keys carry the build id; and a control run without Redis shows the other
 // instance stale.
 import { execSync, spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -36,6 +36,8 @@ const BROWSER =
 const contentDir = mkdtempSync(path.join(tmpdir(), 'stroomplein-cluster-content-'));
 cpSync('content', contentDir, { recursive: true });
 const checks = [];
+/** The commits the Studios of the typing check sent, in order. */
+const studioCommits = [];
 /** What the cluster printed (its processes' logs, each line prefixed with the process). */
 let clusterLog = '';
 
@@ -243,6 +245,12 @@ async function killDuringCommits(cookie, pidOfA) {
 async function studioOn(browser, site, account, id) {
   const context = await browser.newContext({ userAgent: BROWSER, viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
+  // What this Studio sent, in order: kept for a typing check that fails, to tell a wrong patch from a wrong apply.
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /\/data\/(actions|mutate)\//.test(request.url())) {
+      studioCommits.push({ at: Date.now(), editor: account.email, body: request.postData() });
+    }
+  });
   await page.goto(`${site}/login?next=${encodeURIComponent(`/studio/intent/edit/id=${id};type=page/`)}`);
   await page.getByLabel('E-mailadres').fill(account.email);
   await page.getByLabel('Wachtwoord').fill(account.password);
@@ -336,7 +344,16 @@ async function twoStudiosTyping(cookie) {
       results.push([id, field, typed, await storedByBoth(cookie, id, field, typed)]);
     }
     for (const [id, field, typed, stored] of results) {
-      for (const value of stored) if (value !== typed) console.log(whereTheyDiffer(`${id}.${field}`, typed, value));
+      for (const value of stored)
+        if (value !== typed) console.log(whereTheyDiffer(`${id}.${field}`, typed, value));
+      if (stored.some((value) => value !== typed)) {
+        mkdirSync('test-results', { recursive: true });
+        writeFileSync(
+          'test-results/cluster-studio-commits.ndjson',
+          studioCommits.map((commit) => JSON.stringify(commit)).join('\n'),
+        );
+        console.log('What the Studios sent: test-results/cluster-studio-commits.ndjson');
+      }
       checks.push([
         `two Studios typing at once through both instances: ${id}.${field} holds the ${typed.length} characters typed on both instances (${stored.map((value) => (value === typed ? 'exact' : `${String(value).length} characters, not the same`)).join(', ')})`,
         stored.every((value) => value === typed),
