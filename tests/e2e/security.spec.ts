@@ -52,6 +52,18 @@ test.describe('security headers', () => {
     });
   }
 
+  test('the browser knows every feature the Permissions-Policy names (it logs no error about the header)', async ({
+    page,
+  }) => {
+    const headerErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('Permissions-Policy')) headerErrors.push(message.text());
+    });
+    await page.goto('/');
+    await page.goto('/koper');
+    expect(headerErrors).toEqual([]);
+  });
+
   test('pages rendered per request get a fresh nonce, used on every script', async ({ request }) => {
     const nonces = new Set<string>();
     for (let attempt = 0; attempt < 2; attempt++) {

@@ -124,7 +124,7 @@ export function commonSecurityHeaders({ production }: { production: boolean }): 
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy':
-      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), interest-cohort=(), browsing-topics=()',
+      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), interest-cohort=(), browsing-topics=()',
     'Cross-Origin-Opener-Policy': 'same-origin',
     // Two years, subdomains included (hstspreload.org's requirements); never on plain-http local runs.
     ...(production ? { 'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload' } : {}),
