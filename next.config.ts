@@ -80,7 +80,16 @@ const nextConfig: NextConfig = {
   },
   // Before the file system, so the CMS catch-all never claims a funnel step or a partner calculator.
   async rewrites() {
-    return { beforeFiles: [DISCOVER_REWRITE, PARTNER_CALCULATOR_REWRITE], afterFiles: [], fallback: [] };
+    // After the proxy, which has put the site segment in front (app/[site]/).
+    const onSite = ({ source, destination }: { source: string; destination: string }) => ({
+      source: `/:site${source}`,
+      destination: `/:site${destination}`,
+    });
+    return {
+      beforeFiles: [DISCOVER_REWRITE, PARTNER_CALCULATOR_REWRITE].map(onSite),
+      afterFiles: [],
+      fallback: [],
+    };
   },
   async redirects() {
     return ROUTE_RULES.map(({ source, destination, permanent }) => ({ source, destination, permanent }));

@@ -1,6 +1,6 @@
 /**
- * Market variants of the site. A deployment selects one with NEXT_PUBLIC_LOCAL_MARKET; unset means "no market"
- * (the plain Stroomplein site). Later features (calculators, flows) read their prices, VAT and toggles here, so
+ * Market variants of the site. One deployment serves all of them, each on its host names (market-hosts.ts); a host
+ * outside the map gets "no market" (the plain Stroomplein site). Later features (calculators, flows) read their prices, VAT and toggles here, so
  * switching a variant never needs a code change.
  */
 import {
@@ -59,32 +59,17 @@ export function isMarketId(value: string): value is MarketId {
   return (MARKET_IDS as readonly string[]).includes(value);
 }
 
-/** Reads a market setting; an unknown value is a deployment mistake and fails loudly. */
-export function resolveMarket(raw: string | undefined): MarketSettings {
-  const value = raw?.trim().toLowerCase();
-  if (!value) return NO_MARKET;
-  if (!isMarketId(value)) {
-    throw new Error(
-      `NEXT_PUBLIC_LOCAL_MARKET="${raw}" is not a known market; use one of: ${MARKET_IDS.join(', ')} (or leave it unset).`,
-    );
-  }
-  return MARKETS[value];
-}
-
-/** The deployed market. NEXT_PUBLIC_ variables are inlined at build time, so this is the same on server and client. */
-export const currentMarket: MarketSettings = resolveMarket(process.env.NEXT_PUBLIC_LOCAL_MARKET);
-
-export function siteName(market: MarketSettings = currentMarket): string {
+export function siteName(market: MarketSettings): string {
   return market.titlePostfix ? `Stroomplein ${market.titlePostfix}` : 'Stroomplein';
 }
 
 /** The root layout's title metadata: pages read `<page title> - Stroomplein <postfix>`, the home page the name. */
-export function siteTitle(market: MarketSettings = currentMarket): { template: string; default: string } {
+export function siteTitle(market: MarketSettings): { template: string; default: string } {
   return { template: `%s - ${siteName(market)}`, default: siteName(market) };
 }
 
 /** What the calculators need of a market: their server pages hand it to the calculator in the browser. */
-export function calculatorMarket(market: MarketSettings = currentMarket): CalculatorMarket {
+export function calculatorMarket(market: MarketSettings): CalculatorMarket {
   return {
     assumptions: market.calculator,
     vatRate: market.electricityVatRate,
