@@ -35,3 +35,19 @@ export async function siteOfPage(): Promise<SiteOfRequest> {
 export async function siteOfRequest(): Promise<SiteOfRequest> {
   return describe(marketForHost((await headers()).get('host'), MARKET_HOSTS));
 }
+
+/**
+ * A page's Belgian and Dutch addresses (hreflang `nl-BE`, `nl-NL`), on the hosts of those two markets; none on
+ * the other sites, or while either market has no host.
+ */
+export async function languageAlternates(path: string): Promise<Record<string, string> | undefined> {
+  const { market } = await siteOfPage();
+  if (market.id !== 'belgium' && market.id !== 'netherlands') return undefined;
+  const belgian = MARKET_HOSTS.find((entry) => entry.market === 'belgium');
+  const dutch = MARKET_HOSTS.find((entry) => entry.market === 'netherlands');
+  if (!belgian || !dutch) return undefined;
+  return {
+    'nl-BE': new URL(path, siteOrigin(belgian, SITE_URL)).toString(),
+    'nl-NL': new URL(path, siteOrigin(dutch, SITE_URL)).toString(),
+  };
+}

@@ -3,7 +3,8 @@ import { notFound } from 'next/navigation';
 import { ContentPage } from '@/components/content/content-page';
 import { OrganizationJsonLd } from '@/components/content/organization-json-ld';
 import { contentMetadata } from '@/lib/shared/content/metadata';
-import { decodeSegments, toPagePath } from '@/lib/domain/content/paths';
+import { decodeSegments, toHref, toPagePath } from '@/lib/domain/content/paths';
+import { languageAlternates } from '@/lib/server/market';
 import { getPreviewState } from '@/lib/server/content/preview';
 import { pagesToPrerender } from '@/lib/domain/content/prerender';
 import { getAllPagePaths, getHome, getPageByPath, getSiteSettings } from '@/lib/server/content/source';
@@ -42,7 +43,12 @@ async function load(params: Props['params']) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const loaded = await load(params);
   if (!loaded) return {};
-  return contentMetadata(loaded.path, loaded.document.title ?? 'Stroomplein', loaded.document.seo);
+  return contentMetadata(
+    loaded.path,
+    loaded.document.title ?? 'Stroomplein',
+    loaded.document.seo,
+    await languageAlternates(toHref(loaded.path)),
+  );
 }
 
 export default async function CatchAllPage({ params }: Props) {
