@@ -19,7 +19,8 @@ import { CONSENT_HEAD_SCRIPT } from '@/components/site/cookie-consent/head-scrip
 import { isRenderedPerRequest } from '@/lib/server/security/rendered-routes';
 import { SESSION_COOKIE } from '@/lib/domain/session-cookies';
 import { SITE_URL } from '@/lib/domain/site-url';
-import { marketForHost, siteSegment } from '@/lib/domain/market-hosts';
+import type { MarketId } from '@/lib/domain/markets';
+import { marketForHost, siteForSegment, siteSegment } from '@/lib/domain/market-hosts';
 import { MARKET_HOSTS } from '@/lib/server/market-hosts-setting';
 
 /** Folders of public/ (files, not pages): crawlers get them as anyone does. */
@@ -70,8 +71,11 @@ function methodNotAllowed() {
  * A crawler's error is its bare status code, logged, without the error page: decided here, before
  * any render, so the page itself is rendered at most once. Undefined when the page exists.
  */
-async function crawlerError(request: NextRequest): Promise<NextResponse | undefined> {
-  const status = await pageExists(request.nextUrl.pathname).then(
+async function crawlerError(
+  request: NextRequest,
+  market: MarketId | null,
+): Promise<NextResponse | undefined> {
+  const status = await pageExists(request.nextUrl.pathname, market).then(
     (exists) => (exists ? undefined : 404),
     (error: unknown) => {
       console.error('Inhoud niet bereikbaar voor een crawler:', error);
@@ -134,6 +138,7 @@ export async function proxy(request: NextRequest) {
   const site = errorPage
     ? errorPage.site
     : siteSegment(marketForHost(request.headers.get('host'), MARKET_HOSTS));
+  const market = siteForSegment(site, MARKET_HOSTS)?.market ?? null;
   const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
   if (!isPageRequest) {
     // A page's server actions arrive as POSTs: marked with Next-Action once the page runs, or as a plain multipart
@@ -187,11 +192,13 @@ export async function proxy(request: NextRequest) {
   // A crawler that indexes a page's images (or fonts) asks for them too: those are files, not pages.
   const isPublicFile = PUBLIC_FILE_FOLDERS.some((folder) => pathname.startsWith(folder));
   if (!isPublicFile && isBotUserAgent(request.headers.get('user-agent'))) {
-    const error = await crawlerError(request);
+    const error = await crawlerError(request, market);
     if (error) return error;
   } else if (!isPublicFile && !errorPage && isVisitorPageLoad(request)) {
     // Undefined: the content cannot be read now. Account pages exist, but may fail when Firebase does.
-    const exists = isAccountPath(pathname) ? undefined : await pageExists(pathname).catch(() => undefined);
+    const exists = isAccountPath(pathname)
+      ? undefined
+      : await pageExists(pathname, market).catch(() => undefined);
     const drawn =
       exists === false
         ? await renderedNotFound(request, site)

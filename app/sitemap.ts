@@ -3,13 +3,14 @@ import { discoverStepHref } from '@/lib/domain/content/discover';
 import { getAllPagePaths, getDiscoverFunnels } from '@/lib/server/content/source';
 import { toHref } from '@/lib/domain/content/paths';
 import { siteOfRequest } from '@/lib/server/market';
+import { shownInMarket } from '@/lib/domain/markets';
 
 /** Code-owned public routes worth finding in a search engine (thank-you and account pages are not). */
 const CODE_ROUTES = ['/koper', '/verkoper', '/contact', '/nieuwsbrief'];
 
 /** Every indexable CMS page plus home and the code-owned public routes, at the asking host's own addresses. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [pages, funnels, { origin }] = await Promise.all([
+  const [pages, funnels, { origin, market }] = await Promise.all([
     getAllPagePaths(),
     getDiscoverFunnels(),
     siteOfRequest(),
@@ -18,7 +19,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   return [
     { url: new URL('/', origin).toString(), changeFrequency: 'weekly', priority: 1 },
     ...pages
-      .filter((page) => page.path && !page.noIndex)
+      .filter((page) => page.path && !page.noIndex && shownInMarket(page, market.id))
       .map((page) => ({
         url: new URL(toHref(page.path ?? ''), origin).toString(),
         lastModified: page._updatedAt,

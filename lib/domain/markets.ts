@@ -76,3 +76,9 @@ export function calculatorMarket(market: MarketSettings): CalculatorMarket {
     numberLocale: market.numberLocale,
   };
 }
+
+/** Content (a block, a page) without markets shows everywhere; with markets only there, never on the plain site. */
+export function shownInMarket(content: { markets?: string[] | null }, market: MarketId | null): boolean {
+  if (!content.markets?.length) return true;
+  return market !== null && content.markets.includes(market);
+}

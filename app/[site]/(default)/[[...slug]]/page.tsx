@@ -4,7 +4,8 @@ import { ContentPage } from '@/components/content/content-page';
 import { OrganizationJsonLd } from '@/components/content/organization-json-ld';
 import { contentMetadata } from '@/lib/shared/content/metadata';
 import { decodeSegments, toHref, toPagePath } from '@/lib/domain/content/paths';
-import { languageAlternates } from '@/lib/server/market';
+import { languageAlternates, siteOfPage } from '@/lib/server/market';
+import { shownInMarket } from '@/lib/domain/markets';
 import { getPreviewState } from '@/lib/server/content/preview';
 import { pagesToPrerender } from '@/lib/domain/content/prerender';
 import { getAllPagePaths, getHome, getPageByPath, getSiteSettings } from '@/lib/server/content/source';
@@ -36,8 +37,9 @@ async function load(params: Props['params']) {
     const home = await getHome();
     return home ? { path, document: home } : null;
   }
-  const page = await getPageByPath(path);
-  return page ? { path, document: page } : null;
+  const [page, { market }] = await Promise.all([getPageByPath(path), siteOfPage()]);
+  // A page limited to other markets does not exist on this host.
+  return page && shownInMarket(page, market.id) ? { path, document: page } : null;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
