@@ -20,7 +20,13 @@ import { isRenderedPerRequest } from '@/lib/server/security/rendered-routes';
 import { SESSION_COOKIE } from '@/lib/domain/session-cookies';
 import { SITE_URL } from '@/lib/domain/site-url';
 import type { MarketId } from '@/lib/domain/markets';
-import { marketForHost, siteForSegment, siteSegment } from '@/lib/domain/market-hosts';
+import {
+  marketForHost,
+  previewedSiteSegment,
+  siteForSegment,
+  siteSegment,
+} from '@/lib/domain/market-hosts';
+import { PREVIEW_MARKET_COOKIE } from '@/lib/domain/content/preview-market';
 import { MARKET_HOSTS } from '@/lib/server/market-hosts-setting';
 
 /** Folders of public/ (files, not pages): crawlers get them as anyone does. */
@@ -135,9 +141,14 @@ const isAccountPath = (pathname: string) => pathname === '/account' || pathname.
 export async function proxy(request: NextRequest) {
   const errorPage = errorPageStep(request);
   // The market follows the host; this server asking itself names the visitor's site (its own host is not theirs).
+  // An editor's preview shows the market chosen in its toolbar. Unverified here, but harmless: a forged draft cookie
+  // only shows another market's public pages, and Varnish never caches a request carrying one.
+  const previewed = request.cookies.has(DRAFT_MODE_COOKIE)
+    ? previewedSiteSegment(request.cookies.get(PREVIEW_MARKET_COOKIE)?.value, MARKET_HOSTS)
+    : undefined;
   const site = errorPage
     ? errorPage.site
-    : siteSegment(marketForHost(request.headers.get('host'), MARKET_HOSTS));
+    : (previewed ?? siteSegment(marketForHost(request.headers.get('host'), MARKET_HOSTS)));
   const market = siteForSegment(site, MARKET_HOSTS)?.market ?? null;
   const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
   if (!isPageRequest) {
@@ -212,7 +223,7 @@ export async function proxy(request: NextRequest) {
   const response = onSite(request, site, pathname, forward ? { request: { headers: forward } } : undefined);
   response.headers.set('Content-Security-Policy', policy);
   // Surrogate keys for an HTTP cache in front (Varnish xkey); it strips them before the visitor sees them.
-  response.headers.set('xkey', pageCacheKeys(pathname));
+  response.headers.set('xkey', pageCacheKeys(pathname, market));
   return response;
 }
 

@@ -63,6 +63,17 @@ export function siteSegment(entry: MarketHost | null): string {
 }
 
 /**
+ * The site an editor's preview shows (draft mode): the market chosen in the preview toolbar, as the first host mapped
+ * to it serves it (title, numbers, VAT, blocks, addresses); the plain site for `geen`; undefined (the request's own
+ * host) for no choice or a market no host serves.
+ */
+export function previewedSiteSegment(chosen: string | undefined, hosts: readonly MarketHost[]): string | undefined {
+  if (chosen === PLAIN_SITE_SEGMENT) return PLAIN_SITE_SEGMENT;
+  const entry = hosts.find(({ market }) => market === chosen);
+  return entry ? siteSegment(entry) : undefined;
+}
+
+/**
  * What a segment stands for under the current map: the plain site (null), a mapped host, or undefined for a
  * segment no host is mapped to (a 404: nobody reaches it through the proxy).
  */

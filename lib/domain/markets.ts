@@ -82,3 +82,30 @@ export function shownInMarket(content: { markets?: string[] | null }, market: Ma
   if (!content.markets?.length) return true;
   return market !== null && content.markets.includes(market);
 }
+
+/** The plain site and the four markets: every site a page can be shown on. */
+export const SITE_MARKETS: readonly (MarketId | null)[] = [null, ...MARKET_IDS];
+
+type PageLike = { markets?: string[] | null; blocks?: unknown } & Record<string, unknown>;
+
+/** Fields that say nothing of what a page shows: the revision and time of every commit, and where content shows. */
+const NOT_SHOWN = new Set(['_rev', '_updatedAt', 'markets']);
+
+/** What one market shows of a page document: null if the page is not there, else the page with that market's blocks. */
+function marketView(page: PageLike | null, market: MarketId | null): string {
+  if (!page || !shownInMarket(page, market)) return 'null';
+  const blocks = Array.isArray(page.blocks)
+    ? page.blocks.filter((block: { markets?: string[] | null }) => shownInMarket(block, market))
+    : page.blocks;
+  return JSON.stringify({ ...page, blocks }, (key, value: unknown) =>
+    NOT_SHOWN.has(key) ? undefined : value,
+  );
+}
+
+/**
+ * The sites whose view of a page changed between two revisions (null: the plain site): a block limited to the
+ * Netherlands changes only the Dutch page, so only that one is revalidated and purged.
+ */
+export function marketsChangedBy(before: PageLike | null, after: PageLike | null): (MarketId | null)[] {
+  return SITE_MARKETS.filter((market) => marketView(before, market) !== marketView(after, market));
+}

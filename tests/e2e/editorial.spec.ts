@@ -71,6 +71,29 @@ test.describe('preview (draft mode)', () => {
     await page.getByLabel('Markt').selectOption('geen');
     await expect(dutchBlock).toHaveCount(0);
   });
+
+  test('previewing Nederland shows the page as the Dutch host serves it: title, numbers and VAT', async ({
+    page,
+  }) => {
+    await page.goto(enablePreview('/calculator/koper'));
+    await expect(page).toHaveTitle(/- Stroomplein$/);
+    await toolbarHydrated(page);
+    await page.getByLabel('Markt').selectOption('netherlands');
+    await expect(page).toHaveTitle(/- Stroomplein Nederland$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl-NL');
+    await expect(page.locator('html')).toHaveAttribute('data-market', 'netherlands');
+    await page.getByLabel('Jaarverbruik (kWh)').fill('1000');
+    // The Dutch figures with 21 % VAT, as on nederland.localhost (markets.spec); the plain site's give € 12,72.
+    await expect(
+      page
+        .locator('section[aria-labelledby="resultaat"] dl > div')
+        .filter({ has: page.locator('dt', { hasText: 'Je bespaart per jaar' }) })
+        .locator('dd'),
+    ).toHaveText('€ 14,52');
+    await toolbarHydrated(page);
+    await page.getByLabel('Markt').selectOption('geen');
+    await expect(page).toHaveTitle(/- Stroomplein$/);
+  });
 });
 
 /** The toolbar's code loads on its own (draft mode only): the market switches on change once it has hydrated. */

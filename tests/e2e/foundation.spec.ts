@@ -114,7 +114,7 @@ test.describe('delivery', () => {
   test('the server traces ship the bundled dataset, which is read at run time', () => {
     const traced = (file: string) =>
       (JSON.parse(readFileSync(`.next/server/${file}`, 'utf8')) as { files: string[] }).files;
-    for (const file of ['middleware.js.nft.json', 'app/(default)/[[...slug]]/page.js.nft.json']) {
+    for (const file of ['middleware.js.nft.json', 'app/[site]/(default)/[[...slug]]/page.js.nft.json']) {
       const files = traced(file);
       expect(files.some((path) => path.endsWith('content/dataset.ndjson'))).toBe(true);
       // Not the whole project, as an untraced dynamic read of the folder would cause.

@@ -33,11 +33,12 @@ async function load(params: Props['params']) {
   const segments = decodeSegments(slug);
   const path = segments && toPagePath(segments);
   if (path === null) return null;
+  const { market } = await siteOfPage();
   if (path === '') {
-    const home = await getHome();
+    const home = await getHome(market.id);
     return home ? { path, document: home } : null;
   }
-  const [page, { market }] = await Promise.all([getPageByPath(path), siteOfPage()]);
+  const page = await getPageByPath(path, market.id);
   // A page limited to other markets does not exist on this host.
   return page && shownInMarket(page, market.id) ? { path, document: page } : null;
 }
