@@ -10,7 +10,6 @@ export const DEFAULT_URL = 'http://127.0.0.1:3100';
 const EDITING_SPECS = /(studio|studio-day|editorial)\.spec\.ts$/;
 /** The Dutch market: the same server, reached by its host name (the default host map; `*.localhost` is this machine). */
 export const NETHERLANDS_HOST = 'nederland.localhost:3100';
-export const NETHERLANDS_URL = `http://${NETHERLANDS_HOST}`;
 /** Every host the default server answers in the tests: the plain site and the four markets. */
 const TEST_HOSTS = [
   '127.0.0.1',
