@@ -20,12 +20,7 @@ import { isRenderedPerRequest } from '@/lib/server/security/rendered-routes';
 import { SESSION_COOKIE } from '@/lib/domain/session-cookies';
 import { SITE_URL } from '@/lib/domain/site-url';
 import type { MarketId } from '@/lib/domain/markets';
-import {
-  marketForHost,
-  previewedSiteSegment,
-  siteForSegment,
-  siteSegment,
-} from '@/lib/domain/market-hosts';
+import { marketForHost, previewedSiteSegment, siteForSegment, siteSegment } from '@/lib/domain/market-hosts';
 import { PREVIEW_MARKET_COOKIE } from '@/lib/domain/content/preview-market';
 import { MARKET_HOSTS } from '@/lib/server/market-hosts-setting';
 

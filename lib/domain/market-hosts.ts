@@ -67,7 +67,10 @@ export function siteSegment(entry: MarketHost | null): string {
  * to it serves it (title, numbers, VAT, blocks, addresses); the plain site for `geen`; undefined (the request's own
  * host) for no choice or a market no host serves.
  */
-export function previewedSiteSegment(chosen: string | undefined, hosts: readonly MarketHost[]): string | undefined {
+export function previewedSiteSegment(
+  chosen: string | undefined,
+  hosts: readonly MarketHost[],
+): string | undefined {
   if (chosen === PLAIN_SITE_SEGMENT) return PLAIN_SITE_SEGMENT;
   const entry = hosts.find(({ market }) => market === chosen);
   return entry ? siteSegment(entry) : undefined;

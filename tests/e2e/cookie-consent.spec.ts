@@ -26,8 +26,7 @@ async function watchThirdParties(context: BrowserContext) {
   context.on('request', (request) => {
     const url = new URL(request.url());
     const isThisMachine = url.hostname === '127.0.0.1' || /(^|\.)localhost$/.test(url.hostname);
-    if (!isThisMachine && url.protocol.startsWith('http'))
-      thirdParty.push(request.url());
+    if (!isThisMachine && url.protocol.startsWith('http')) thirdParty.push(request.url());
   });
   return { containerLoads, thirdParty };
 }
