@@ -103,8 +103,9 @@ function onSite(
   pathname = request.nextUrl.pathname,
   init?: Parameters<typeof NextResponse.rewrite>[1],
 ) {
-  const target = request.nextUrl.clone();
-  target.pathname = `/${site}${pathname === '/' ? '' : pathname}`;
+  // On request.url, not a clone of nextUrl: NextURL names 127.0.0.1 `localhost`, and a rewrite to another origin
+  // than the request's is proxied by Next as an outside address, back to this server.
+  const target = new URL(`/${site}${pathname === '/' ? '' : pathname}${request.nextUrl.search}`, request.url);
   return NextResponse.rewrite(target, init);
 }
 
