@@ -76,7 +76,7 @@ test('the same path on the four market hosts and the plain host: five titles, ma
   expect(seen).toEqual(
     SITES.map((site) => ({
       host: site.host,
-      title: `Sharing is Caring - ${site.postfix}`,
+      title: `Sharing is Caring: deel je zonnestroom - ${site.postfix}`,
       market: site.market,
       lang: site.locale,
       // The block is limited to Sharing is Caring: absent on the plain site and the other markets.
