@@ -45,6 +45,8 @@ const nextConfig: NextConfig = {
     turbopackChunking: { maxChunkCountPerGroup: 3, minChunkSize: 1_000_000, maxMergeChunkSize: 1_000_000 },
     // forbidden(): the Studio's 403 page for a signed-in account without the editor role.
     authInterrupts: true,
+    // Every page lies below the site segment: paths no route matches get app/global-not-found.tsx.
+    globalNotFound: true,
   },
   // The bundled dataset (and images uploaded in the local Studio) are read at run time, not traced from the code.
   outputFileTracingIncludes: { '/**': ['./content/*.ndjson', './content/assets/**'] },

@@ -197,11 +197,12 @@ export async function proxy(request: NextRequest) {
   }
 
   // A crawler that indexes a page's images (or fonts) asks for them too: those are files, not pages.
-  const isPublicFile = PUBLIC_FILE_FOLDERS.some((folder) => pathname.startsWith(folder));
-  if (!isPublicFile && isBotUserAgent(request.headers.get('user-agent'))) {
+  // Files of public/ are the same for every site and lie outside the site segment.
+  if (PUBLIC_FILE_FOLDERS.some((folder) => pathname.startsWith(folder))) return NextResponse.next();
+  if (isBotUserAgent(request.headers.get('user-agent'))) {
     const error = await crawlerError(request, market);
     if (error) return error;
-  } else if (!isPublicFile && !errorPage && isVisitorPageLoad(request)) {
+  } else if (!errorPage && isVisitorPageLoad(request)) {
     // Undefined: the content cannot be read now. Account pages exist, but may fail when Firebase does.
     const exists = isAccountPath(pathname)
       ? undefined
