@@ -86,6 +86,14 @@ const NOT_HANDED_ON = new Set([
   'keep-alive',
 ]);
 
+/**
+ * Whether a header of a page asked of this server goes on to the visitor. Cookies are appended one by one; the
+ * proxy's own instructions to Next (its rewrite onto the site segment) were for the inner request only, and Next
+ * would follow them again on the visitor's.
+ */
+const isHandedOn = (name: string) =>
+  !NOT_HANDED_ON.has(name) && name !== 'set-cookie' && !name.startsWith('x-middleware-');
+
 /** How long this server may take to start its answer; a page that streams on afterwards is not cut off. */
 const ANSWER_STARTS_WITHIN_MS = 5_000;
 
@@ -147,7 +155,7 @@ export async function pageOrServerError(
   if (answer.status < 500) {
     const headers = new Headers();
     answer.headers.forEach((value, name) => {
-      if (!NOT_HANDED_ON.has(name) && name !== 'set-cookie') headers.set(name, value);
+      if (isHandedOn(name)) headers.set(name, value);
     });
     for (const cookie of answer.headers.getSetCookie()) headers.append('set-cookie', cookie);
     // A page's own redirect (sign-in for an expired session) names a path; the answer needs the whole address.
