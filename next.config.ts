@@ -45,6 +45,8 @@ const nextConfig: NextConfig = {
     turbopackChunking: { maxChunkCountPerGroup: 3, minChunkSize: 1_000_000, maxMergeChunkSize: 1_000_000 },
     // forbidden(): the Studio's 403 page for a signed-in account without the editor role.
     authInterrupts: true,
+    // Every page lies below the site segment: paths no route matches get app/global-not-found.tsx.
+    globalNotFound: true,
   },
   // The bundled dataset (and images uploaded in the local Studio) are read at run time, not traced from the code.
   outputFileTracingIncludes: { '/**': ['./content/*.ndjson', './content/assets/**'] },
@@ -80,7 +82,16 @@ const nextConfig: NextConfig = {
   },
   // Before the file system, so the CMS catch-all never claims a funnel step or a partner calculator.
   async rewrites() {
-    return { beforeFiles: [DISCOVER_REWRITE, PARTNER_CALCULATOR_REWRITE], afterFiles: [], fallback: [] };
+    // After the proxy, which has put the site segment in front (app/[site]/).
+    const onSite = ({ source, destination }: { source: string; destination: string }) => ({
+      source: `/:site${source}`,
+      destination: `/:site${destination}`,
+    });
+    return {
+      beforeFiles: [DISCOVER_REWRITE, PARTNER_CALCULATOR_REWRITE].map(onSite),
+      afterFiles: [],
+      fallback: [],
+    };
   },
   async redirects() {
     return ROUTE_RULES.map(({ source, destination, permanent }) => ({ source, destination, permanent }));

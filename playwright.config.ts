@@ -8,7 +8,16 @@ const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const DEFAULT_URL = 'http://127.0.0.1:3100';
 /** The tests that write the shared dataset copy (the real Studio, and files edited by hand for the webhook). */
 const EDITING_SPECS = /(studio|studio-day|editorial)\.spec\.ts$/;
-export const NETHERLANDS_URL = 'http://127.0.0.1:3101';
+/** The Dutch market: the same server, reached by its host name (the default host map; `*.localhost` is this machine). */
+export const NETHERLANDS_HOST = 'nederland.localhost:3100';
+/** Every host the default server answers in the tests: the plain site and the four markets. */
+const TEST_HOSTS = [
+  '127.0.0.1',
+  'belgie.localhost',
+  'nederland.localhost',
+  'flags.localhost',
+  'sharingiscaring.localhost',
+];
 export const PRODUCTION_URL = 'http://127.0.0.1:3102';
 /** A server whose content source and Firebase can fail: its own dataset copy, and no Firebase to reach. */
 export const FAULT_URL = 'http://127.0.0.1:3103';
@@ -26,18 +35,16 @@ export const E2E_REMOTE_CONFIG_FILE = '.e2e-remote-config.json';
  * the banner belongs to the tests of the first visit (cookie-consent.spec), not to every page's test.
  */
 export const CONSENT_GIVEN = {
-  cookies: [
-    {
-      name: CONSENT_COOKIE,
-      value: serialiseConsent({ grants: NO_GRANTS, decidedAt: Date.now() }),
-      domain: '127.0.0.1',
-      path: '/',
-      expires: -1,
-      httpOnly: false,
-      secure: false,
-      sameSite: 'Lax' as const,
-    },
-  ],
+  cookies: TEST_HOSTS.map((domain) => ({
+    name: CONSENT_COOKIE,
+    value: serialiseConsent({ grants: NO_GRANTS, decidedAt: Date.now() }),
+    domain,
+    path: '/',
+    expires: -1,
+    httpOnly: false,
+    secure: false,
+    sameSite: 'Lax' as const,
+  })),
   origins: [],
 };
 
@@ -72,10 +79,12 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // The market hosts are this machine, whatever the resolver would say.
+        '--host-resolver-rules=MAP *.localhost 127.0.0.1',
       ],
     },
   },
-  // Both builds are made once by `npm run test:e2e` (scripts/build-e2e.mjs); the tests only start them.
+  // The build is made once by `npm run test:e2e` (scripts/build-e2e.mjs); the tests only start it.
   webServer: [
     {
       // Local Firebase (Auth + Firestore emulators, demo account), fresh for every run.
@@ -94,13 +103,6 @@ export default defineConfig({
         SANITY_REVALIDATE_SECRET: WEBHOOK_SECRET,
         FIREBASE_REMOTE_CONFIG_FILE: E2E_REMOTE_CONFIG_FILE,
       },
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-    {
-      command: 'next start -p 3101 -H 127.0.0.1',
-      url: `${NETHERLANDS_URL}/api/build-id`,
-      env: { NEXT_DIST_DIR: '.next-netherlands', ENABLE_TEST_PAGES: '1' },
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -19,6 +19,10 @@ import { CONSENT_HEAD_SCRIPT } from '@/components/site/cookie-consent/head-scrip
 import { isRenderedPerRequest } from '@/lib/server/security/rendered-routes';
 import { SESSION_COOKIE } from '@/lib/domain/session-cookies';
 import { SITE_URL } from '@/lib/domain/site-url';
+import type { MarketId } from '@/lib/domain/markets';
+import { marketForHost, previewedSiteSegment, siteForSegment, siteSegment } from '@/lib/domain/market-hosts';
+import { PREVIEW_MARKET_COOKIE } from '@/lib/domain/content/preview-market';
+import { MARKET_HOSTS } from '@/lib/server/market-hosts-setting';
 
 /** Folders of public/ (files, not pages): crawlers get them as anyone does. */
 const PUBLIC_FILE_FOLDERS = ['/content-images/', '/studio-fonts/'];
@@ -68,8 +72,11 @@ function methodNotAllowed() {
  * A crawler's error is its bare status code, logged, without the error page: decided here, before
  * any render, so the page itself is rendered at most once. Undefined when the page exists.
  */
-async function crawlerError(request: NextRequest): Promise<NextResponse | undefined> {
-  const status = await pageExists(request.nextUrl.pathname).then(
+async function crawlerError(
+  request: NextRequest,
+  market: MarketId | null,
+): Promise<NextResponse | undefined> {
+  const status = await pageExists(request.nextUrl.pathname, market).then(
     (exists) => (exists ? undefined : 404),
     (error: unknown) => {
       console.error('Inhoud niet bereikbaar voor een crawler:', error);
@@ -87,17 +94,31 @@ async function crawlerError(request: NextRequest): Promise<NextResponse | undefi
 }
 
 /**
+ * The request on its site: every page lives below the site segment (`app/[site]/`), which says the market and the
+ * host its pages are rendered and cached for. The address the visitor sees stays the same.
+ */
+function onSite(
+  request: NextRequest,
+  site: string,
+  pathname = request.nextUrl.pathname,
+  init?: Parameters<typeof NextResponse.rewrite>[1],
+) {
+  // On request.url, not a clone of nextUrl: NextURL names 127.0.0.1 `localhost`, and a rewrite to another origin
+  // than the request's is proxied by Next as an outside address, back to this server.
+  const target = new URL(`/${site}${pathname === '/' ? '' : pathname}${request.nextUrl.search}`, request.url);
+  return NextResponse.rewrite(target, init);
+}
+
+/**
  * The Studio is for editors: a signed-in account without the editor role gets the Dutch 403 page at the Studio's
  * address. Signed out, the Studio itself offers the editors' sign-in; with Firebase unreachable it says so itself.
  */
-async function studioGate(request: NextRequest): Promise<NextResponse> {
+async function studioGate(request: NextRequest, site: string): Promise<NextResponse> {
   if (!isHostedContent && request.cookies.has(SESSION_COOKIE)) {
     const identity = await identifyCaller(request).catch(() => null);
-    if (identity?.kind === 'visitor') {
-      return NextResponse.rewrite(new URL('/studio-geen-toegang', request.url));
-    }
+    if (identity?.kind === 'visitor') return onSite(request, site, '/studio-geen-toegang');
   }
-  return NextResponse.next();
+  return onSite(request, site);
 }
 
 const isAccountPath = (pathname: string) => pathname === '/account' || pathname.startsWith('/account/');
@@ -114,6 +135,17 @@ const isAccountPath = (pathname: string) => pathname === '/account' || pathname.
  * 5. Every other page gets its Content-Security-Policy. Pages stay static and cached.
  */
 export async function proxy(request: NextRequest) {
+  const errorPage = errorPageStep(request);
+  // The market follows the host; this server asking itself names the visitor's site (its own host is not theirs).
+  // An editor's preview shows the market chosen in its toolbar. Unverified here, but harmless: a forged draft cookie
+  // only shows another market's public pages, and Varnish never caches a request carrying one.
+  const previewed = request.cookies.has(DRAFT_MODE_COOKIE)
+    ? previewedSiteSegment(request.cookies.get(PREVIEW_MARKET_COOKIE)?.value, MARKET_HOSTS)
+    : undefined;
+  const site = errorPage
+    ? errorPage.site
+    : (previewed ?? siteSegment(marketForHost(request.headers.get('host'), MARKET_HOSTS)));
+  const market = siteForSegment(site, MARKET_HOSTS)?.market ?? null;
   const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
   if (!isPageRequest) {
     // A page's server actions arrive as POSTs: marked with Next-Action once the page runs, or as a plain multipart
@@ -122,28 +154,30 @@ export async function proxy(request: NextRequest) {
     const isServerAction =
       request.headers.has('next-action') ||
       (request.headers.get('content-type') ?? '').startsWith('multipart/form-data');
-    if (request.method === 'POST' && isServerAction) return NextResponse.next();
+    if (request.method === 'POST' && isServerAction) return onSite(request, site);
     return methodNotAllowed();
   }
 
-  const errorPage = errorPageStep(request);
   if (errorPage && errorPage.step === 'rewrite') {
     // This server asking itself for a visitor's error page: drawn per request, so with a nonce.
     const policy = policyFor(newNonce(), false);
     const forward = new Headers(request.headers);
     forward.set('content-security-policy', policy);
-    const route = new URL(`${errorPage.route}${request.nextUrl.pathname}${errorPage.search}`, request.url);
+    const route = new URL(
+      `/${site}${errorPage.route}${request.nextUrl.pathname}${errorPage.search}`,
+      request.url,
+    );
     const response = NextResponse.rewrite(route, { request: { headers: forward } });
     response.headers.set('Content-Security-Policy', policy);
     return response;
   }
   if (errorPage && errorPage.step === 'render') {
-    const response = NextResponse.next();
+    const response = onSite(request, site);
     response.headers.set('Content-Security-Policy', request.headers.get('content-security-policy') ?? '');
     return response;
   }
 
-  if (isStudioPath(request.nextUrl.pathname)) return studioGate(request);
+  if (isStudioPath(request.nextUrl.pathname)) return studioGate(request, site);
 
   const redirect = await findRedirect(request.nextUrl.pathname).catch((error: unknown) => {
     // Content unavailable must not take the site down: serve the page as if there were no redirect.
@@ -163,27 +197,30 @@ export async function proxy(request: NextRequest) {
   }
 
   // A crawler that indexes a page's images (or fonts) asks for them too: those are files, not pages.
-  const isPublicFile = PUBLIC_FILE_FOLDERS.some((folder) => pathname.startsWith(folder));
-  if (!isPublicFile && isBotUserAgent(request.headers.get('user-agent'))) {
-    const error = await crawlerError(request);
+  // Files of public/ are the same for every site and lie outside the site segment.
+  if (PUBLIC_FILE_FOLDERS.some((folder) => pathname.startsWith(folder))) return NextResponse.next();
+  if (isBotUserAgent(request.headers.get('user-agent'))) {
+    const error = await crawlerError(request, market);
     if (error) return error;
-  } else if (!isPublicFile && !errorPage && isVisitorPageLoad(request)) {
+  } else if (!errorPage && isVisitorPageLoad(request)) {
     // Undefined: the content cannot be read now. Account pages exist, but may fail when Firebase does.
-    const exists = isAccountPath(pathname) ? undefined : await pageExists(pathname).catch(() => undefined);
+    const exists = isAccountPath(pathname)
+      ? undefined
+      : await pageExists(pathname, market).catch(() => undefined);
     const drawn =
       exists === false
-        ? await renderedNotFound(request)
+        ? await renderedNotFound(request, site)
         : exists === undefined
-          ? await pageOrServerError(request)
+          ? await pageOrServerError(request, site)
           : undefined;
     if (drawn) return drawn;
   }
   const { forward, policy } = withPagePolicy(request);
   // Only a nonce is handed on to the render; a prerendered page's request goes on unchanged.
-  const response = forward ? NextResponse.next({ request: { headers: forward } }) : NextResponse.next();
+  const response = onSite(request, site, pathname, forward ? { request: { headers: forward } } : undefined);
   response.headers.set('Content-Security-Policy', policy);
   // Surrogate keys for an HTTP cache in front (Varnish xkey); it strips them before the visitor sees them.
-  response.headers.set('xkey', pageCacheKeys(pathname));
+  response.headers.set('xkey', pageCacheKeys(pathname, market));
   return response;
 }
 

@@ -1,12 +1,15 @@
 import type { MetadataRoute } from 'next';
 import { siteName } from '@/lib/domain/markets';
+import { siteOfRequest } from '@/lib/server/market';
 
-export default function manifest(): MetadataRoute.Manifest {
+/** Per host: its market's name and language. */
+export default async function manifest(): Promise<MetadataRoute.Manifest> {
+  const { market } = await siteOfRequest();
   return {
-    name: siteName(),
+    name: siteName(market),
     short_name: 'Stroomplein',
     description: 'Lokale groene stroom kopen en verkopen in Vlaanderen en Brussel.',
-    lang: 'nl-BE',
+    lang: market.numberLocale,
     start_url: '/',
     display: 'standalone',
     background_color: '#ffffff',

@@ -1,9 +1,11 @@
 import type { MetadataRoute } from 'next';
-import { SITE_URL } from '@/lib/domain/site-url';
+import { siteOfRequest } from '@/lib/server/market';
 
-export default function robots(): MetadataRoute.Robots {
+/** Per host: its own sitemap. */
+export default async function robots(): Promise<MetadataRoute.Robots> {
+  const { origin } = await siteOfRequest();
   return {
     rules: [{ userAgent: '*', allow: '/', disallow: ['/studio', '/api/', '/account'] }],
-    sitemap: new URL('/sitemap.xml', SITE_URL).toString(),
+    sitemap: new URL('/sitemap.xml', origin).toString(),
   };
 }

@@ -1,8 +1,7 @@
 import type { ComponentType } from 'react';
-import { isBlockVisible } from '@/components/blocks/visibility';
 import { editAttributes, type EditAttributes, type EditSource } from '@/lib/server/content/edit-attributes';
 import type { BlockOf, BlockType, PageBlock } from '@/lib/domain/content/types';
-import type { MarketId } from '@/lib/domain/markets';
+import { shownInMarket, type MarketId } from '@/lib/domain/markets';
 import { CalculatorTeaser } from './calculator-teaser/calculator-teaser';
 import { CallToAction } from './call-to-action/call-to-action';
 import { CaseStudyList } from './case-study-list/case-study-list';
@@ -90,7 +89,7 @@ export function Blocks({ blocks, market, preview = false, source }: BlocksProps)
             </p>
           ) : null;
         }
-        if (!isBlockVisible(block, market)) return null;
+        if (!shownInMarket(block, market)) return null;
         const edit =
           preview && source
             ? editAttributes(source, block as Record<string, unknown>, ['blocks', { _key: block._key }])

@@ -10,8 +10,11 @@
 //   4. publish → live: signed webhook to the first response with the new text, 20 rounds;
 //   5. the local Content Lake (scripts/lib/lake-bench.mjs; alone: npm run bench:lake), then the images
 //      (scripts/lib/image-bench.mjs; alone: npm run bench:images);
-//   6. the cluster: Varnish against nginx, one origin, publish → live through Varnish (alone: npm run bench:cluster);
-//   7. the chaos run (alone: npm run chaos): 60 s with seed 1, then 300 s with a new seed.
+//   6. one build serving the four markets against one serving one: build time, throughput per market, memory
+//      (alone: npm run bench:markets);
+//   7. the cluster: Varnish against nginx, one origin, publish → live through Varnish on each market's host (alone:
+//      npm run bench:cluster);
+//   8. the chaos run (alone: npm run chaos): 60 s with seed 1, then 300 s with a new seed.
 // Options: --skip-large (no 1,000-page build), --quick (fewer Lighthouse runs and shorter load tests, the 60 s
 // chaos run only), --pages (part 2 alone, with its budgets).
 import { spawnSync } from 'node:child_process';
@@ -36,6 +39,7 @@ import {
 import { runClusterBench } from './lib/cluster-bench.mjs';
 import { runImageBench } from './lib/image-bench.mjs';
 import { runLakeBench } from './lib/lake-bench.mjs';
+import { runMarketsBench } from './lib/markets-bench.mjs';
 import { inlinedCopy, lighthouseMedians, pageWithoutScripts } from './lib/lighthouse.mjs';
 import { publishUntilServed } from './lib/publish.mjs';
 import { refusedConsentCookie } from './lib/consent-choice.mjs';
@@ -424,6 +428,10 @@ await lakeBrowser.close();
 emulators.kill();
 await new Promise((resolve) => emulators.once('exit', resolve));
 
+log('markten');
+console.log('\nVier markten uit één build, tegenover één markt');
+const marketBudgets = await runMarketsBench({ seconds });
+
 log('cluster');
 console.log('\nCluster: Redis, twee instanties, Varnish');
 const clusterBudgets = await runClusterBench({
@@ -457,6 +465,7 @@ printBudgets([
   buildBudget,
   ...lakeBudgets,
   ...imageBudgets,
+  ...marketBudgets,
   ...clusterBudgets,
   ...chaosBudgets,
 ]);

@@ -6,8 +6,9 @@
 // and on both instances started again; a campaign link is a cache hit; an image variant is kept once per format; Redis frozen
 // or stopped, pages are still served within 1 s, and once it is back a publish is shared again; nothing personal is served from Varnish; one instance stopped,
 // Varnish serves from the other; 20 publishes in a row are all live through Varnish within 1 s; Varnish gzips
-// and answers 304; the shared cache's keys carry the build id; and a control run without Redis shows the other
-// instance stale.
+// and answers 304; the shared cache's keys carry the build id; two markets on their host names never get each
+// other's copy, a publish that changes one market's page purges that market alone, a forged Host leaves nothing a
+// real host receives; and a control run without Redis shows the other instance stale.
 import { execSync, spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,6 +17,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from '@playwright/test';
 import {
   DECLARATIONS_CHANGE,
+  getText,
   publishUntilServed,
   sendSignedWebhook,
   servedAfter,
@@ -38,6 +40,10 @@ cpSync('content', contentDir, { recursive: true });
 const checks = [];
 /** The commits the Studios of the typing check sent, in order. */
 const studioCommits = [];
+/** Two markets on the host names an operator would map; Varnish is reached on this machine with those names. */
+const BELGIAN_HOST = 'stroomplein.be';
+const DUTCH_HOST = 'stroomplein.nl';
+const MARKET_HOSTS = `${BELGIAN_HOST}=belgium,${DUTCH_HOST}=netherlands`;
 /** What the cluster printed (its processes' logs, each line prefixed with the process). */
 let clusterLog = '';
 
@@ -46,7 +52,12 @@ function startCluster(...options) {
   const cluster = spawn(process.execPath, ['scripts/cluster.mjs', '--no-supervise', ...options], {
     detached: true,
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, STROOMPLEIN_CONTENT_DIR: contentDir, SANITY_REVALIDATE_SECRET: SECRET },
+    env: {
+      ...process.env,
+      STROOMPLEIN_CONTENT_DIR: contentDir,
+      SANITY_REVALIDATE_SECRET: SECRET,
+      STROOMPLEIN_MARKET_HOSTS: MARKET_HOSTS,
+    },
   });
   const ready = new Promise((resolve, reject) => {
     cluster.stdout.on('data', (chunk) => {
@@ -364,6 +375,80 @@ async function twoStudiosTyping(cookie) {
   }
 }
 
+/** Which market answered, as the page's <html> tag says: `<html … data-market="…">`, or null for the plain site. */
+const marketOf = (html) => /<html[^>]*data-market="([^"]*)"/.exec(html)?.[1] ?? null;
+
+/** GET `path` from Varnish for `host`, as a browser on that host name asks. */
+const getOnHost = (host, path) => getText(`${VARNISH}${path}`, { host, 'user-agent': BROWSER });
+
+/**
+ * Two markets through Varnish: alternating hosts never get each other's copy; a publish that changes only the
+ * Dutch home page (a block limited to the Netherlands) is live there within 1 s and leaves the Belgian copy in
+ * Varnish (its Age keeps growing); a forged Host gets the plain site and leaves no copy a real host receives.
+ */
+async function marketsThroughVarnish(cookie) {
+  const mixed = [];
+  for (let request = 0; request < 20; request++) {
+    const [host, market] = request % 2 ? [DUTCH_HOST, 'netherlands'] : [BELGIAN_HOST, 'belgium'];
+    const served = marketOf((await getOnHost(host, '/overons')).text);
+    if (served !== market) mixed.push(`${host} gave ${served}`);
+  }
+  checks.push([
+    `20 alternating requests for /overons to ${BELGIAN_HOST} and ${DUTCH_HOST} through Varnish each show their own market (${mixed.join(', ') || 'all did'})`,
+    mixed.length === 0,
+  ]);
+
+  const home = JSON.parse(
+    readFileSync(path.join(contentDir, 'dataset.ndjson'), 'utf8')
+      .split('\n')
+      .find((line) => line.includes('"_id":"home"')),
+  );
+  const dutchBlock = home.blocks.find(
+    (block) => block.markets?.length === 1 && block.markets[0] === 'netherlands',
+  );
+  await getOnHost(DUTCH_HOST, '/');
+  await getOnHost(BELGIAN_HOST, '/');
+  // The Belgian copy has aged a second, so a purge (Age back to 0) would show.
+  let belgianBefore = await getOnHost(BELGIAN_HOST, '/');
+  while (Number(belgianBefore.headers.age ?? 0) < 1) {
+    await sleep(100);
+    belgianBefore = await getOnHost(BELGIAN_HOST, '/');
+  }
+  const marker = `Alleen voor Nederland ${Date.now()}`;
+  const started = performance.now();
+  const published = await mutate(A, cookie, [
+    { patch: { id: 'home', set: { [`blocks[_key=="${dutchBlock._key}"].heading`]: marker } } },
+  ]);
+  const took = await servedAfter({
+    url: `${VARNISH}/`,
+    marker,
+    started,
+    limitMs: 1_000,
+    headers: { host: DUTCH_HOST, 'user-agent': BROWSER },
+  });
+  const belgianAfter = await getOnHost(BELGIAN_HOST, '/');
+  checks.push([
+    `a publish of a block limited to the Netherlands is live on ${DUTCH_HOST} through Varnish within 1 s (${published}, ${took === Infinity ? 'not' : `${took.toFixed(0)} ms`})`,
+    published === 200 && took <= 1_000,
+  ]);
+  checks.push([
+    `…and the Belgian home page stays in Varnish (${belgianAfter.headers['x-cache']}, Age ${belgianBefore.headers.age} → ${belgianAfter.headers.age})`,
+    belgianAfter.headers['x-cache'] === 'HIT' &&
+      Number(belgianAfter.headers.age) >= Number(belgianBefore.headers.age) &&
+      !belgianAfter.text.includes(marker),
+  ]);
+
+  const forgedPath = `/kopersinformatie?host=${Date.now()}`;
+  const forged = await getOnHost('evil.example', forgedPath);
+  const realAfterForged = await getOnHost(BELGIAN_HOST, forgedPath);
+  checks.push([
+    `a forged Host gets the plain site and leaves no copy that ${BELGIAN_HOST} receives (evil.example: ${marketOf(forged.text) ?? 'plain site'}; ${BELGIAN_HOST}: ${realAfterForged.headers['x-cache']}, ${marketOf(realAfterForged.text)})`,
+    marketOf(forged.text) === null &&
+      realAfterForged.headers['x-cache'] === 'MISS' &&
+      marketOf(realAfterForged.text) === 'belgium',
+  ]);
+}
+
 let { cluster, ready } = startCluster();
 try {
   await ready;
@@ -421,6 +506,7 @@ try {
     event !== null,
   ]);
 
+  await marketsThroughVarnish(cookie);
   await concurrentWrites(cookie);
   await twoStudiosTyping(cookie);
 

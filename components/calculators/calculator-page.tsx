@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { calculatorFormat } from '@/lib/domain/calculators/format';
 import { ORIENTATIONS } from '@/lib/domain/calculators/orientations';
 import { buttonClasses } from '@/components/ui/button';
-import { calculatorMarket, currentMarket } from '@/lib/domain/markets';
+import { calculatorMarket, type MarketSettings } from '@/lib/domain/markets';
+import { siteOfPage } from '@/lib/server/market';
 import type { CalculatorFromPage } from './calculator-frame';
 
 type CalculatorKind = 'koper' | 'verkoper' | 'gvo';
@@ -14,12 +15,14 @@ export interface CalculatorSettings {
   fixedPricePerKwh?: number;
 }
 
-const assumptions = currentMarket.calculator;
-const format = calculatorFormat(currentMarket.numberLocale);
-
-/** The figures a calculator rests on, as the visitor reads them. */
-function assumptionRows({ kind, fixedPricePerKwh }: CalculatorSettings): [string, string][] {
-  const vat: [string, string] = ['Btw op elektriciteit', format.percent(currentMarket.electricityVatRate)];
+/** The figures a calculator rests on in a market, as the visitor reads them. */
+function assumptionRows(
+  { kind, fixedPricePerKwh }: CalculatorSettings,
+  market: MarketSettings,
+): [string, string][] {
+  const assumptions = market.calculator;
+  const format = calculatorFormat(market.numberLocale);
+  const vat: [string, string] = ['Btw op elektriciteit', format.percent(market.electricityVatRate)];
   const yields: [string, string] = [
     'Opbrengst per kWp per jaar',
     ORIENTATIONS.map(
@@ -63,7 +66,7 @@ function assumptionRows({ kind, fixedPricePerKwh }: CalculatorSettings): [string
  * calculator, drawn with what every calculator gets from here: a page's client code is every client component its
  * modules import, so importing the calculators here would put all three on every calculator page.
  */
-export function CalculatorPage({
+export async function CalculatorPage({
   title,
   intro,
   settings,
@@ -77,13 +80,14 @@ export function CalculatorPage({
   calculator: (fromPage: CalculatorFromPage) => ReactNode;
   children?: ReactNode;
 }) {
+  const { market } = await siteOfPage();
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-12 md:py-16">
       <h1 className="text-3xl font-bold text-balance md:text-4xl">{title}</h1>
       <div className="mt-3 max-w-3xl text-lg text-neutral-700 dark:text-neutral-300">{intro}</div>
       <div className="mt-10">
         {calculator({
-          market: calculatorMarket(),
+          market: calculatorMarket(market),
           ctaClassName: buttonClasses('primary', 'lg', 'mt-2 self-start'),
         })}
       </div>
@@ -92,7 +96,7 @@ export function CalculatorPage({
           Waarmee we rekenen
         </h2>
         <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[minmax(0,16rem)_1fr]">
-          {assumptionRows(settings).map(([label, value]) => (
+          {assumptionRows(settings, market).map(([label, value]) => (
             <div key={label} className="contents">
               <dt className="font-medium">{label}</dt>
               <dd className="text-neutral-700 dark:text-neutral-300">{value}</dd>
@@ -100,7 +104,7 @@ export function CalculatorPage({
           ))}
         </dl>
         <p className="mt-4 text-sm text-neutral-600 dark:text-neutral-400">
-          Prijzen zonder btw, tenzij anders vermeld. {assumptions.sources} Een schatting, geen offerte.
+          Prijzen zonder btw, tenzij anders vermeld. {market.calculator.sources} Een schatting, geen offerte.
         </p>
       </section>
       {children ? <div className="mt-12 max-w-3xl">{children}</div> : null}

@@ -1,14 +1,16 @@
 import { CookieSettingsButton } from '@/components/site/consent';
 import { siteName } from '@/lib/domain/markets';
+import { siteOfPage } from '@/lib/server/market';
 import { NavList } from './nav-list';
 import type { SiteChrome } from './site-chrome';
 
-export function SiteFooter({ chrome }: { chrome: SiteChrome }) {
+export async function SiteFooter({ chrome }: { chrome: SiteChrome }) {
+  const { market } = await siteOfPage();
   return (
     <footer className="lazy-layout mt-16 border-t border-neutral-200 bg-neutral-50 dark:border-neutral-800 dark:bg-neutral-900">
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 md:flex-row md:items-start md:justify-between">
         <div className="max-w-sm">
-          <p className="font-semibold">{siteName()}</p>
+          <p className="font-semibold">{siteName(market)}</p>
           {chrome.footerText ? (
             <p className="mt-2 text-sm text-neutral-700 dark:text-neutral-300">{chrome.footerText}</p>
           ) : null}

@@ -10,15 +10,30 @@ export const PATH_KEY_PREFIX = 'path:';
 export const ALL_PAGES_KEY = 'site';
 
 /** Types whose change shows only at the paths it names (those are purged by their `path:` keys). */
-const PATH_ONLY_TYPES = new Set(['page', 'legalPage']);
+const PATH_ONLY_TYPES = new Set(['home', 'page', 'legalPage']);
 
 /** A purge that does not answer in time is given up; the cache in front then keeps its copy until the next one. */
 const PURGE_TIMEOUT_MS = 2_000;
 
-/** @param {string} pathname @returns {string} the surrogate keys of a page response: its path, and the all-pages key. */
-export function pageCacheKeys(pathname) {
+/** What the plain site (no market) is called in a key. */
+const PLAIN_SITE = 'geen';
+
+/**
+ * @param {string} path a page's path without slashes ('' is home) @param {string | null} market
+ * @returns {string} the key (and content tag) of a page as one market shows it: `path:overons@netherlands`
+ */
+export function pathInSiteKey(path, market) {
+  return `${PATH_KEY_PREFIX}${path}@${market ?? PLAIN_SITE}`;
+}
+
+/**
+ * @param {string} pathname @param {string | null} market the market of the site that answers
+ * @returns {string} the surrogate keys of a page response: its path in every market and in this one, and the
+ * all-pages key.
+ */
+export function pageCacheKeys(pathname, market) {
   const path = pathname.replace(/^\/+|\/+$/g, '');
-  return `${ALL_PAGES_KEY} ${PATH_KEY_PREFIX}${path}`;
+  return `${ALL_PAGES_KEY} ${PATH_KEY_PREFIX}${path} ${pathInSiteKey(path, market)}`;
 }
 
 /** @param {readonly string[]} tags @returns {string[]} the keys to purge: paths as they are; another type purges every page. */

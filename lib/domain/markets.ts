@@ -1,6 +1,6 @@
 /**
- * Market variants of the site. A deployment selects one with NEXT_PUBLIC_LOCAL_MARKET; unset means "no market"
- * (the plain Stroomplein site). Later features (calculators, flows) read their prices, VAT and toggles here, so
+ * Market variants of the site. One deployment serves all of them, each on its host names (market-hosts.ts); a host
+ * outside the map gets "no market" (the plain Stroomplein site). Later features (calculators, flows) read their prices, VAT and toggles here, so
  * switching a variant never needs a code change.
  */
 import {
@@ -59,35 +59,53 @@ export function isMarketId(value: string): value is MarketId {
   return (MARKET_IDS as readonly string[]).includes(value);
 }
 
-/** Reads a market setting; an unknown value is a deployment mistake and fails loudly. */
-export function resolveMarket(raw: string | undefined): MarketSettings {
-  const value = raw?.trim().toLowerCase();
-  if (!value) return NO_MARKET;
-  if (!isMarketId(value)) {
-    throw new Error(
-      `NEXT_PUBLIC_LOCAL_MARKET="${raw}" is not a known market; use one of: ${MARKET_IDS.join(', ')} (or leave it unset).`,
-    );
-  }
-  return MARKETS[value];
-}
-
-/** The deployed market. NEXT_PUBLIC_ variables are inlined at build time, so this is the same on server and client. */
-export const currentMarket: MarketSettings = resolveMarket(process.env.NEXT_PUBLIC_LOCAL_MARKET);
-
-export function siteName(market: MarketSettings = currentMarket): string {
+export function siteName(market: MarketSettings): string {
   return market.titlePostfix ? `Stroomplein ${market.titlePostfix}` : 'Stroomplein';
 }
 
 /** The root layout's title metadata: pages read `<page title> - Stroomplein <postfix>`, the home page the name. */
-export function siteTitle(market: MarketSettings = currentMarket): { template: string; default: string } {
+export function siteTitle(market: MarketSettings): { template: string; default: string } {
   return { template: `%s - ${siteName(market)}`, default: siteName(market) };
 }
 
 /** What the calculators need of a market: their server pages hand it to the calculator in the browser. */
-export function calculatorMarket(market: MarketSettings = currentMarket): CalculatorMarket {
+export function calculatorMarket(market: MarketSettings): CalculatorMarket {
   return {
     assumptions: market.calculator,
     vatRate: market.electricityVatRate,
     numberLocale: market.numberLocale,
   };
+}
+
+/** Content (a block, a page) without markets shows everywhere; with markets only there, never on the plain site. */
+export function shownInMarket(content: { markets?: string[] | null }, market: MarketId | null): boolean {
+  if (!content.markets?.length) return true;
+  return market !== null && content.markets.includes(market);
+}
+
+/** The plain site and the four markets: every site a page can be shown on. */
+export const SITE_MARKETS: readonly (MarketId | null)[] = [null, ...MARKET_IDS];
+
+type PageLike = { markets?: string[] | null; blocks?: unknown } & Record<string, unknown>;
+
+/** Fields that say nothing of what a page shows: the revision and time of every commit, and where content shows. */
+const NOT_SHOWN = new Set(['_rev', '_updatedAt', 'markets']);
+
+/** What one market shows of a page document: null if the page is not there, else the page with that market's blocks. */
+function marketView(page: PageLike | null, market: MarketId | null): string {
+  if (!page || !shownInMarket(page, market)) return 'null';
+  const blocks = Array.isArray(page.blocks)
+    ? page.blocks.filter((block: { markets?: string[] | null }) => shownInMarket(block, market))
+    : page.blocks;
+  return JSON.stringify({ ...page, blocks }, (key, value: unknown) =>
+    NOT_SHOWN.has(key) ? undefined : value,
+  );
+}
+
+/**
+ * The sites whose view of a page changed between two revisions (null: the plain site): a block limited to the
+ * Netherlands changes only the Dutch page, so only that one is revalidated and purged.
+ */
+export function marketsChangedBy(before: PageLike | null, after: PageLike | null): (MarketId | null)[] {
+  return SITE_MARKETS.filter((market) => marketView(before, market) !== marketView(after, market));
 }

@@ -25,7 +25,8 @@ function firstLoadScripts(distDir: string): Set<string> {
   const appDir = join(distDir, 'server', 'app');
   const scripts = new Set<string>();
   for (const file of readdirSync(appDir, { recursive: true, encoding: 'utf8' })) {
-    if (file.startsWith(`studio${sep}`)) continue;
+    // The Studio sits below the site segment, as every page does (app/[site]/studio).
+    if (file.split(sep)[1] === 'studio') continue;
     const path = join(appDir, file);
     if (file.endsWith(`page${sep}build-manifest.json`)) {
       const manifest = JSON.parse(readFileSync(path, 'utf8')) as BuildManifest;

@@ -8,11 +8,11 @@ import { VisitorError } from '@/lib/domain/error-descriptions';
  * (the server sends an empty error shell), so a visitor whose scripts are slow or blocked saw a white page.
  *
  * - A page request to a path with no page: the proxy asks this server once more for the same address, marked; the
- *   marked request is rewritten to the 404 route (`app/(default)/niet-gevonden`), which renders header, explanation
+ *   marked request is rewritten to the 404 route (`app/[site]/(default)/niet-gevonden`), which renders header, explanation
  *   and path like any page, and the answer goes out with status 404.
  * - A page request while the content cannot be read (the proxy could not tell whether the page exists), or for an
  *   account page: the proxy asks this server for the page itself, marked so it goes through unchanged; a page that
- *   renders (or is cached) is served as usual, and when rendering fails the error route (`app/(default)/storing`)
+ *   renders (or is cached) is served as usual, and when rendering fails the error route (`app/[site]/(default)/storing`)
  *   is drawn instead: status 503 with the Dutch "even niet bereikbaar" when accounts cannot be reached, else 500.
  *
  * The address stays the visitor's (a rewrite), so the router in the browser carries on from it.
@@ -23,6 +23,8 @@ export const NOT_FOUND_ROUTE = '/niet-gevonden';
 /** The 500 page's route; the visitor's path follows it. */
 export const SERVER_ERROR_ROUTE = '/storing';
 const MARK_HEADER = 'x-stroomplein-foutpagina';
+/** The site segment of the visitor's request: this server's own address is not the visitor's host. */
+const SITE_HEADER = 'x-stroomplein-site';
 
 const state = globalThis as typeof globalThis & { __stroompleinErrorPageMark?: string };
 /** Known only to this process, so no visitor can ask for a marked render. */
@@ -52,16 +54,20 @@ export function isPageRequest(request: NextRequest): boolean {
  */
 export function errorPageStep(
   request: NextRequest,
-): { step: 'rewrite'; route: string; search: string } | { step: 'render' | 'pass' } | false {
+):
+  | { step: 'rewrite'; route: string; search: string; site: string }
+  | { step: 'render' | 'pass'; site: string }
+  | false {
   const value = request.headers.get(MARK_HEADER);
   if (!value?.startsWith(`${mark}:`)) return false;
   const kind = value.slice(mark.length + 1) as MarkedKind;
-  if (kind === 'page') return { step: 'pass' };
+  const site = request.headers.get(SITE_HEADER) ?? '';
+  if (kind === 'page') return { step: 'pass', site };
   const route = ROUTES[kind];
   if (!route) return false;
   const { pathname } = request.nextUrl;
-  if (pathname === route || pathname.startsWith(`${route}/`)) return { step: 'render' };
-  return { step: 'rewrite', route, search: kind === '503' ? `?reden=${ACCOUNTS_UNREACHABLE}` : '' };
+  if (pathname === route || pathname.startsWith(`${route}/`)) return { step: 'render', site };
+  return { step: 'rewrite', route, search: kind === '503' ? `?reden=${ACCOUNTS_UNREACHABLE}` : '', site };
 }
 
 /** Where this server listens (set by `next start` and `next dev`). */
@@ -80,12 +86,20 @@ const NOT_HANDED_ON = new Set([
   'keep-alive',
 ]);
 
+/**
+ * Whether a header of a page asked of this server goes on to the visitor. Cookies are appended one by one; the
+ * proxy's own instructions to Next (its rewrite onto the site segment) were for the inner request only, and Next
+ * would follow them again on the visitor's.
+ */
+const isHandedOn = (name: string) =>
+  !NOT_HANDED_ON.has(name) && name !== 'set-cookie' && !name.startsWith('x-middleware-');
+
 /** How long this server may take to start its answer; a page that streams on afterwards is not cut off. */
 const ANSWER_STARTS_WITHIN_MS = 5_000;
 
-/** This server's answer to `request`, marked as `kind`; undefined when it gave none in time. */
-async function askSelf(request: NextRequest, kind: MarkedKind): Promise<Response | undefined> {
-  const headers = new Headers({ [MARK_HEADER]: `${mark}:${kind}` });
+/** This server's answer to `request` on `site` (its segment), marked as `kind`; undefined when it gave none in time. */
+async function askSelf(request: NextRequest, site: string, kind: MarkedKind): Promise<Response | undefined> {
+  const headers = new Headers({ [MARK_HEADER]: `${mark}:${kind}`, [SITE_HEADER]: site });
   for (const name of PASSED_ON) {
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
@@ -110,9 +124,10 @@ async function askSelf(request: NextRequest, kind: MarkedKind): Promise<Response
 /** An error page for `request` drawn on the server; undefined if this server could not draw it (the old way then). */
 async function renderedErrorPage(
   request: NextRequest,
+  site: string,
   kind: '404' | '500' | '503',
 ): Promise<NextResponse | undefined> {
-  const answer = await askSelf(request, kind);
+  const answer = await askSelf(request, site, kind);
   if (!answer?.ok || (request.method !== 'HEAD' && !answer.body)) return undefined;
   const response = new NextResponse(request.method === 'HEAD' ? null : answer.body, { status: Number(kind) });
   for (const name of KEPT) {
@@ -124,19 +139,23 @@ async function renderedErrorPage(
 }
 
 /** The 404 page for `request`, drawn on the server. */
-export const renderedNotFound = (request: NextRequest) => renderedErrorPage(request, '404');
+export const renderedNotFound = (request: NextRequest, site: string) =>
+  renderedErrorPage(request, site, '404');
 
 /**
  * The page for `request` as this server renders or serves it from its cache, or, when that fails, the error page
  * drawn on the server (503 when accounts cannot be reached, else 500). Undefined if this server gave no answer.
  */
-export async function pageOrServerError(request: NextRequest): Promise<NextResponse | undefined> {
-  const answer = await askSelf(request, 'page');
+export async function pageOrServerError(
+  request: NextRequest,
+  site: string,
+): Promise<NextResponse | undefined> {
+  const answer = await askSelf(request, site, 'page');
   if (!answer) return undefined;
   if (answer.status < 500) {
     const headers = new Headers();
     answer.headers.forEach((value, name) => {
-      if (!NOT_HANDED_ON.has(name) && name !== 'set-cookie') headers.set(name, value);
+      if (isHandedOn(name)) headers.set(name, value);
     });
     for (const cookie of answer.headers.getSetCookie()) headers.append('set-cookie', cookie);
     // A page's own redirect (sign-in for an expired session) names a path; the answer needs the whole address.
@@ -148,5 +167,5 @@ export async function pageOrServerError(request: NextRequest): Promise<NextRespo
     });
   }
   const shell = await answer.text();
-  return renderedErrorPage(request, shell.includes(ACCOUNTS_UNREACHABLE_DIGEST) ? '503' : '500');
+  return renderedErrorPage(request, site, shell.includes(ACCOUNTS_UNREACHABLE_DIGEST) ? '503' : '500');
 }

@@ -8,6 +8,10 @@ import { sanityDataset } from '@/lib/domain/content/config';
 import { CONTENT_DIR } from '@/lib/server/content/local-dataset';
 import { revalidateContentChange } from '@/lib/server/content/revalidate';
 import { identifyCaller } from '@/lib/server/editor-identity';
+import { marketsChangedBy } from '@/lib/domain/markets';
+
+/** Documents shown as one page, at their own path. */
+const PAGE_TYPES = new Set(['home', 'page']);
 
 // The one place the site plugs into the local Content Lake (lake/): the dataset it serves, who calls, the other
 // instances (both ways) and, after each commit, the published changes going live as the webhook would make them.
@@ -25,8 +29,11 @@ configureLake({
       const pathOf = (value: LakeDocument | null) =>
         (value?.slug as { current?: string } | undefined)?.current;
       const path = document._type === 'home' ? '' : pathOf(after);
-      const previousPath = pathOf(before);
-      await revalidateContentChange({ _id: id, _type: document._type, path, previousPath });
+      const previousPath = document._type === 'home' ? '' : pathOf(before);
+      // A page that stays at its path changes only in the markets whose view of it changed.
+      const markets =
+        PAGE_TYPES.has(document._type) && path === previousPath ? marketsChangedBy(before, after) : undefined;
+      await revalidateContentChange({ _id: id, _type: document._type, path, previousPath, markets });
     }
   },
 });

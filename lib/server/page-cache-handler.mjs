@@ -7,7 +7,7 @@
 // Either way, less one thing: a page that answers 404 is not stored. Unknown paths reach the CMS catch-all, and
 // Next would otherwise store one cached 404 per path, so a stream of random URLs would fill the disk or Redis. A
 // 404 costs one lookup in the content's path index to render again; a page published at that path later is found
-// at once. Likewise the Studio: every /studio/… path is the same shell, prerendered once as /studio.
+// at once. Likewise the Studio: every /studio/… path is the same shell, prerendered once per site as /studio.
 //
 // And one thing more: once a revalidated tag is dropped here, HTTP caches in front (Varnish) purge its pages. Not
 // earlier: a cache purged first could refetch the page from an instance that still has the old copy.
@@ -15,8 +15,8 @@ import FileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-
 import { purgeHttpCaches } from '../domain/http-cache.mjs';
 
 const BUILD_PHASE = 'phase-production-build';
-// Since Next 16.4 page keys end in `$<path>`.
-const STUDIO_SUBPATH = /\$\/studio\//;
+// Since Next 16.4 page keys end in `$<path>`; every path starts with its site segment (app/[site]/).
+const STUDIO_SUBPATH = /\$\/[^/]+\/studio\//;
 
 const isPerPathCopy = (key, data) =>
   data?.kind === 'APP_PAGE' && (data.status === 404 || STUDIO_SUBPATH.test(key));

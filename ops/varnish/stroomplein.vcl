@@ -26,6 +26,12 @@ sub vcl_init {
 sub vcl_recv {
   set req.backend_hint = origin.backend();
 
+  # The market follows the host name (STROOMPLEIN_MARKET_HOSTS): Varnish keeps one copy per host (its built-in
+  # vcl_hash hashes the Host), so markets never mix; the name is normalised so case and port do not split copies.
+  if (req.http.Host) {
+    set req.http.Host = std.tolower(regsub(req.http.Host, ":[0-9]+$", ""));
+  }
+
   # Campaign tags are read by analytics in the browser, never by the site: dropped from the cache key and from
   # what the origin sees, so every campaign link is served from one copy. Any other parameter keeps its meaning.
   if (req.url ~ "[?&](utm_[A-Za-z0-9_]+|gclid|fbclid|msclkid|_ga)=") {

@@ -1,5 +1,5 @@
 // Building blocks shared by the bench scripts (scripts/bench.mjs, bench-lake.mjs, bench-cluster.mjs).
-import { spawn, execFileSync } from 'node:child_process';
+import { spawn, execFileSync, execSync } from 'node:child_process';
 import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -81,6 +81,13 @@ export async function serve(cwd, port, env = {}) {
   }
   child.kill();
   throw new Error(`next start on ${port} did not come up`);
+}
+
+/** The resident memory (bytes) of the process listening on `port`. */
+export function rssOfPort(port) {
+  const pid = /pid=(\d+)/.exec(execSync(`ss -ltnpH 'sport = :${port}'`, { encoding: 'utf8' }))?.[1];
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
 }
 
 export function percentile(sorted, share) {

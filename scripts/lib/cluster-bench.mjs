@@ -1,13 +1,13 @@
 // The cluster's figures for the bench: a CMS page through Varnish against nginx serving the same bytes
 // from disk, one instance against the bare Next.js page, publish → live through Varnish, and memory per instance. Starts `npm run cluster` on the given build
 // (NEXT_DIST_DIR) and its own nginx, both on loopback.
-import { execSync, spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { load, percentile, ROOT, startNginx } from './bench-tools.mjs';
-import { publishUntilServed } from './publish.mjs';
+import { load, percentile, ROOT, rssOfPort, startNginx } from './bench-tools.mjs';
+import { getText, publishUntilServed } from './publish.mjs';
 import { CLUSTER_PORTS } from '../../lib/domain/local-services.mjs';
 import { VISITOR_USER_AGENT } from './visitor-agent.mjs';
 
@@ -18,12 +18,6 @@ const SECRET = 'bench-cluster-geheim';
 const PAGE = '/kopersinformatie';
 // As a browser asks: both servers then send their stored gzip bytes (without it Varnish gunzips per request).
 const LOAD_HEADERS = { 'user-agent': VISITOR_USER_AGENT, 'accept-encoding': 'gzip, deflate, br, zstd' };
-
-function rssOfPort(port) {
-  const pid = /pid=(\d+)/.exec(execSync(`ss -ltnpH 'sport = :${port}'`, { encoding: 'utf8' }))?.[1];
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
-}
 
 function startCluster(contentDir, distDir) {
   const cluster = spawn(process.execPath, ['scripts/cluster.mjs'], {
@@ -44,13 +38,21 @@ function startCluster(contentDir, distDir) {
   return { cluster, ready };
 }
 
-async function publishThroughVarnish(contentDir, rounds) {
+/** The market hosts of the default host map, each read through Varnish by its own name. */
+const MARKET_HOSTS = [
+  'belgie.localhost',
+  'nederland.localhost',
+  'flags.localhost',
+  'sharingiscaring.localhost',
+];
+
+async function publishThroughVarnish(contentDir, rounds, host) {
   const took = [];
-  const headers = { 'user-agent': VISITOR_USER_AGENT };
+  const headers = { host, 'user-agent': VISITOR_USER_AGENT };
   for (let round = 1; round <= rounds; round++) {
     // Varnish holds the old page first.
-    await (await fetch(`${VARNISH}/declarations`, { headers })).text();
-    const marker = `Varnishronde ${round} ${Date.now()}`;
+    await getText(`${VARNISH}/declarations`, headers);
+    const marker = `Varnishronde ${host} ${round} ${Date.now()}`;
     const ms = await publishUntilServed({
       contentDir,
       site: A,
@@ -98,7 +100,9 @@ export async function runClusterBench({ distDir, bareUrl, seconds = 6, rounds = 
       seconds,
     );
     const [origin, bare] = await alternatingLoads([`${A}${PAGE}`, bareUrl], seconds);
-    const publish = await publishThroughVarnish(contentDir, rounds);
+    const publishes = [];
+    for (const host of MARKET_HOSTS)
+      publishes.push([host, await publishThroughVarnish(contentDir, rounds, host)]);
     const memory = [CLUSTER_PORTS.instanceA, CLUSTER_PORTS.instanceB].map(
       (port) => rssOfPort(port) / 1024 / 1024,
     );
@@ -131,11 +135,11 @@ export async function runClusterBench({ distDir, bareUrl, seconds = 6, rounds = 
       },
     ]);
     console.table([
-      {
-        meting: `publiceren → live via Varnish (${rounds}×)`,
+      ...publishes.map(([host, publish]) => ({
+        meting: `publiceren → live via Varnish op ${host} (${rounds}×)`,
         mediaan: `${publish.median.toFixed(0)} ms`,
         p95: `${publish.p95.toFixed(0)} ms`,
-      },
+      })),
       {
         meting: 'geheugen per instantie',
         mediaan: memory.map((mb) => `${mb.toFixed(0)} MB`).join(' / '),
@@ -144,7 +148,10 @@ export async function runClusterBench({ distDir, bareUrl, seconds = 6, rounds = 
     ]);
     return [
       [`Varnish ≥ 0,9 × nginx (${ratio.toFixed(2)})`, ratio >= 0.9],
-      ['publiceren → live via Varnish p95 ≤ 1 s', publish.p95 <= 1_000],
+      [
+        `publiceren → live via Varnish p95 ≤ 1 s per markt (${publishes.map(([, { p95 }]) => `${p95.toFixed(0)} ms`).join(', ')})`,
+        publishes.every(([, { p95 }]) => p95 <= 1_000),
+      ],
     ];
   } finally {
     nginx?.stop();

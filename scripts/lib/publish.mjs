@@ -1,6 +1,7 @@
 // Publishing as the webhook path does it, for scripts: edit a page in the dataset files, then send the signed
 // webhook (POST /api/revalidate) the way Sanity would.
 import { readFileSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { encodeSignatureHeader } from '@sanity/webhook';
 
@@ -33,13 +34,32 @@ export async function sendSignedWebhook(site, secret, change) {
 }
 
 /**
+ * GET an http `url` with `headers`, a `host` among them if wanted (a market's host name; fetch always sends the
+ * URL's own): its status, headers and text. Redirects are not followed (a redirect is not the page).
+ */
+export function getText(url, headers = {}) {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(url, { headers, timeout: 5_000 }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk) => (text += chunk));
+      response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, text }));
+    });
+    request.on('timeout', () => request.destroy(new Error(`${url}: no answer within 5 s`)));
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+/**
  * Polls `url` until its text contains `marker`: the milliseconds since `started`, or Infinity once `limitMs` has
- * passed. Redirects are not followed (a redirect is not the page).
+ * passed.
  */
 export async function servedAfter({ url, marker, started, limitMs, headers }) {
   for (;;) {
-    const response = await fetch(url, { headers, redirect: 'manual' });
-    if ((await response.text()).includes(marker)) return performance.now() - started;
+    // A request that fails (a server restarting, a cache frozen) has not served it yet.
+    const { text } = await getText(url, headers).catch(() => ({ text: '' }));
+    if (text.includes(marker)) return performance.now() - started;
     if (performance.now() - started > limitMs) return Infinity;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }

@@ -3,6 +3,7 @@ import { FileText } from 'lucide-react';
 import { pageBuilderField } from '../../blocks/schemas';
 import { pagePathField } from './page-path';
 import { requiredText } from '../text-rules';
+import { marketsField } from '../objects/markets';
 
 export const page = defineType({
   name: 'page',
@@ -22,6 +23,12 @@ export const page = defineType({
       validation: (rule) => requiredText(100, 'Geef de pagina een titel.', 'De titel')(rule),
     }),
     { ...pagePathField, group: 'content' },
+    {
+      ...marketsField,
+      group: 'content',
+      description:
+        'Laat leeg om deze pagina in alle markten te tonen. Kies markten om ze alleen daar te tonen; elders bestaat ze dan niet (404).',
+    },
     { ...pageBuilderField, group: 'content' },
     defineField({
       name: 'seo',

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, gotoInMode, NETHERLANDS_URL, type Mode } from './fixtures';
+import { expectNoAxeViolations, gotoInMode, type Mode } from './fixtures';
 
 const result = (page: Page) => page.locator('section[aria-labelledby="resultaat"]');
 const figure = (page: Page, label: string | RegExp) =>
@@ -180,19 +180,6 @@ test.describe('guarantees of origin calculator', () => {
       'href',
       '/verkoper?kwp=10',
     );
-  });
-});
-
-test.describe('market variants', () => {
-  test('the netherlands build computes with its own figures in the browser, as its page hands them in', async ({
-    page,
-  }) => {
-    await page.goto(`${NETHERLANDS_URL}/calculator/koper`);
-    await expect(page.getByText('€ 0,135 per kWh')).toBeVisible();
-    await page.getByLabel('Jaarverbruik (kWh)').fill('1000');
-    // Dutch figures: 600 × 0,115 + 400 × 0,135 = 123,00 × 1,21 = 148,83; reference 135,00 × 1,21 = 163,35.
-    // Saving 14,52 (with the Flemish figures and 6 % VAT it would be 12,72).
-    await expect(figure(page, 'Je bespaart per jaar')).toHaveText('€ 14,52');
   });
 });
 

@@ -25,8 +25,8 @@ async function watchThirdParties(context: BrowserContext) {
   });
   context.on('request', (request) => {
     const url = new URL(request.url());
-    if (!['127.0.0.1', 'localhost'].includes(url.hostname) && url.protocol.startsWith('http'))
-      thirdParty.push(request.url());
+    const isThisMachine = url.hostname === '127.0.0.1' || /(^|\.)localhost$/.test(url.hostname);
+    if (!isThisMachine && url.protocol.startsWith('http')) thirdParty.push(request.url());
   });
   return { containerLoads, thirdParty };
 }

@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { EAGER_COMPILE_HINT, MIN_HINTED_CHUNK_BYTES } from '@/lib/server/eager-compile';
 import {
   DEFAULT_URL,
-  NETHERLANDS_URL,
+  NETHERLANDS_HOST,
   PRODUCTION_URL,
   expectNoAxeViolations,
   gotoInMode,
@@ -25,7 +25,9 @@ test.describe('markets and titles', () => {
   });
 
   test('netherlands build: data-market and the Nederland postfix', async ({ request }) => {
-    const html = await (await request.get(`${NETHERLANDS_URL}/component-test`)).text();
+    const html = await (
+      await request.get(`${DEFAULT_URL}/component-test`, { headers: { host: NETHERLANDS_HOST } })
+    ).text();
     expect(html.match(/<html[^>]*>/)?.[0]).toContain('data-market="netherlands"');
     expect(html).toContain('<title>Componenten - Stroomplein Nederland</title>');
   });
@@ -112,7 +114,7 @@ test.describe('delivery', () => {
   test('the server traces ship the bundled dataset, which is read at run time', () => {
     const traced = (file: string) =>
       (JSON.parse(readFileSync(`.next/server/${file}`, 'utf8')) as { files: string[] }).files;
-    for (const file of ['middleware.js.nft.json', 'app/(default)/[[...slug]]/page.js.nft.json']) {
+    for (const file of ['middleware.js.nft.json', 'app/[site]/(default)/[[...slug]]/page.js.nft.json']) {
       const files = traced(file);
       expect(files.some((path) => path.endsWith('content/dataset.ndjson'))).toBe(true);
       // Not the whole project, as an untraced dynamic read of the folder would cause.

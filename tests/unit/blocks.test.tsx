@@ -5,7 +5,7 @@ import { Blocks, blockComponents, isKnownBlockType } from '@/blocks/components';
 import { blockFixtures } from '@/blocks/fixtures';
 import { RichText, headingTags, splitAtH2 } from '@/components/blocks/rich-text';
 import { headingAnchors, slugifyHeading, tableOfContents } from '@/components/blocks/rich-text-anchors';
-import { isBlockVisible } from '@/components/blocks/visibility';
+import { shownInMarket } from '@/lib/domain/markets';
 import type { PageBlock, RichTextValue } from '@/lib/domain/content/types';
 import { formatFigure } from '@/lib/domain/format';
 import { renderBlocks } from './render-blocks';
@@ -14,11 +14,11 @@ vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), prefetch:
 
 describe('block visibility by market', () => {
   it('shows a block without markets everywhere, a limited block only in its markets', () => {
-    expect(isBlockVisible({}, null)).toBe(true);
-    expect(isBlockVisible({ markets: [] }, 'belgium')).toBe(true);
-    expect(isBlockVisible({ markets: ['belgium'] }, 'belgium')).toBe(true);
-    expect(isBlockVisible({ markets: ['belgium'] }, 'netherlands')).toBe(false);
-    expect(isBlockVisible({ markets: ['belgium'] }, null)).toBe(false);
+    expect(shownInMarket({}, null)).toBe(true);
+    expect(shownInMarket({ markets: [] }, 'belgium')).toBe(true);
+    expect(shownInMarket({ markets: ['belgium'] }, 'belgium')).toBe(true);
+    expect(shownInMarket({ markets: ['belgium'] }, 'netherlands')).toBe(false);
+    expect(shownInMarket({ markets: ['belgium'] }, null)).toBe(false);
   });
 
   it('leaves out blocks meant for another market', () => {

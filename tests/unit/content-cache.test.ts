@@ -35,7 +35,7 @@ async function sourceOf(buildId: string, folder: string) {
 }
 
 async function declarationsHero(source: Awaited<ReturnType<typeof sourceOf>>) {
-  const page = (await source.getPageByPath('declarations')) as { blocks?: { text?: string }[] } | null;
+  const page = (await source.getPageByPath('declarations', null)) as { blocks?: { text?: string }[] } | null;
   return page?.blocks?.[0]?.text;
 }
 

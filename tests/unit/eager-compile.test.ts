@@ -38,16 +38,16 @@ beforeEach(() => {
   write('static/chunks/layout.js', chunk(9_000));
   write('static/chunks/studio.js', chunk(2_000_000));
   write('static/chunks/loaded-later.js', chunk(200_000));
-  route('(default)/calculator/koper', {
-    '[project]/app/layout': ['static/chunks/layout.js'],
-    '[project]/app/(default)/calculator/koper/page': [
+  route('[site]/(default)/calculator/koper', {
+    '[project]/app/[site]/layout': ['static/chunks/layout.js'],
+    '[project]/app/[site]/(default)/calculator/koper/page': [
       'static/chunks/layout.js',
       'static/chunks/calculator.js',
     ],
   });
-  route('studio/[[...tool]]', {
-    '[project]/app/layout': ['static/chunks/layout.js'],
-    '[project]/app/studio/[[...tool]]/page': ['static/chunks/studio.js'],
+  route('[site]/studio/[[...tool]]', {
+    '[project]/app/[site]/layout': ['static/chunks/layout.js'],
+    '[project]/app/[site]/studio/[[...tool]]/page': ['static/chunks/studio.js'],
   });
 });
 

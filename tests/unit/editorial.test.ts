@@ -93,17 +93,32 @@ describe('revalidation tags for a webhook', () => {
       'path:nieuw',
       'path:oud',
     ]);
-    expect(tagsForChange({ _id: 'home', _type: 'home' })).toEqual(['type:home', 'path:']);
+    expect(tagsForChange({ _id: 'home', _type: 'home' })).toEqual(['path:']);
     expect(tagsForChange({ _id: 'siteSettings', _type: 'siteSettings' })).toEqual(['type:siteSettings']);
   });
 
+  it('names the page in each market whose view changed, when the sender knows them', () => {
+    expect(tagsForChange({ _id: 'p', _type: 'page', path: 'overons', markets: ['netherlands'] })).toEqual([
+      'type:page',
+      'path:overons@netherlands',
+    ]);
+    expect(tagsForChange({ _id: 'home', _type: 'home', markets: [null, 'belgium'] })).toEqual([
+      'path:@geen',
+      'path:@belgium',
+    ]);
+    expect(tagsForChange({ _id: 'home', _type: 'home', markets: [] })).toEqual([]);
+  });
+
   it('purges from Varnish the pages at the changed paths, and every page for a shared document', () => {
-    expect(pageCacheKeys('/overons/')).toBe('site path:overons');
-    expect(pageCacheKeys('/')).toBe('site path:');
+    expect(pageCacheKeys('/overons/', null)).toBe('site path:overons path:overons@geen');
+    expect(pageCacheKeys('/', 'netherlands')).toBe('site path: path:@netherlands');
     expect(purgeKeys(tagsForChange({ _id: 'p', _type: 'page', path: 'nieuw', previousPath: 'oud' }))).toEqual(
       ['path:nieuw', 'path:oud'],
     );
-    expect(purgeKeys(tagsForChange({ _id: 'home', _type: 'home' }))).toEqual(['site', 'path:']);
+    expect(purgeKeys(tagsForChange({ _id: 'home', _type: 'home' }))).toEqual(['path:']);
+    expect(purgeKeys(tagsForChange({ _id: 'home', _type: 'home', markets: ['netherlands'] }))).toEqual([
+      'path:@netherlands',
+    ]);
     expect(purgeKeys(tagsForChange({ _id: 'siteSettings', _type: 'siteSettings' }))).toEqual(['site']);
     // A redirect may now answer at a path whose page Varnish holds.
     expect(purgeKeys(tagsForChange({ _id: 'r', _type: 'redirect' }))).toEqual(['site']);

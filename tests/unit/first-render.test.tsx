@@ -2,7 +2,10 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RawInputs } from '@/lib/domain/calculators/inputs';
-import { calculatorMarket } from '@/lib/domain/markets';
+import { calculatorMarket as marketOf, NO_MARKET } from '@/lib/domain/markets';
+
+/** The plain site's calculator settings, as a host outside the map gets them. */
+const calculatorMarket = () => marketOf(NO_MARKET);
 import { onFirstUse } from '@/lib/domain/on-first-use';
 
 vi.mock('next/navigation', () => ({

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { MARKET_IDS, MARKETS, NO_MARKET, resolveMarket, siteTitle } from '@/lib/domain/markets';
+import {
+  MARKET_IDS,
+  MARKETS,
+  marketsChangedBy,
+  NO_MARKET,
+  siteTitle,
+  type MarketId,
+} from '@/lib/domain/markets';
 
 /** What Next.js makes of the root layout's title template for a page titled `title`. */
 const pageTitle = (title: string, market: Parameters<typeof siteTitle>[0]) =>
@@ -12,29 +19,65 @@ describe('markets', () => {
     ['flags', 'Over ons - Stroomplein Flags'],
     ['sharingiscaring', 'Over ons - Stroomplein Sharing is Caring'],
   ])('%s titles read "<page> - Stroomplein <postfix>"', (id, title) => {
-    expect(pageTitle('Over ons', resolveMarket(id))).toBe(title);
+    expect(pageTitle('Over ons', MARKETS[id as MarketId])).toBe(title);
   });
 
   it('without a market the title has no postfix and no market id', () => {
-    expect(resolveMarket(undefined)).toBe(NO_MARKET);
-    expect(resolveMarket('  ')).toBe(NO_MARKET);
     expect(pageTitle('Contact', NO_MARKET)).toBe('Contact - Stroomplein');
     expect(siteTitle(NO_MARKET).default).toBe('Stroomplein');
     expect(NO_MARKET.id).toBeNull();
   });
 
-  it('accepts any casing and lowercases the id', () => {
-    expect(resolveMarket('Netherlands').id).toBe('netherlands');
-    expect(resolveMarket(' BELGIUM ').id).toBe('belgium');
-  });
-
-  it('refuses an unknown market with a clear message', () => {
-    expect(() => resolveMarket('france')).toThrow(
-      /not a known market.*belgium, netherlands, flags, sharingiscaring/,
-    );
-  });
-
   it('every market has settings keyed by its own id', () => {
     for (const id of MARKET_IDS) expect(MARKETS[id].id).toBe(id);
+  });
+});
+
+describe('the markets a change of a page shows in', () => {
+  const page = {
+    _id: 'home',
+    _rev: 'a',
+    title: 'Stroomplein',
+    blocks: [
+      { _key: 'hero', heading: 'Welkom' },
+      { _key: 'nl', heading: 'Woon je in Nederland?', markets: ['netherlands'] },
+    ],
+  };
+  const withBlocks = (blocks: typeof page.blocks) => ({ ...page, _rev: 'b', blocks });
+
+  it('a block limited to the Netherlands changes the Dutch page alone', () => {
+    const edited = withBlocks([
+      page.blocks[0]!,
+      { ...page.blocks[1]!, heading: 'Woon je in Nederland? Lees dit' },
+    ]);
+    expect(marketsChangedBy(page, edited)).toEqual(['netherlands']);
+  });
+
+  it('a block for every market changes every site, the plain one included', () => {
+    const edited = withBlocks([{ ...page.blocks[0]!, heading: 'Hallo' }, page.blocks[1]!]);
+    expect(marketsChangedBy(page, edited)).toEqual([
+      null,
+      'belgium',
+      'netherlands',
+      'flags',
+      'sharingiscaring',
+    ]);
+  });
+
+  it('limiting a block to a market removes it from the others; a new revision alone changes nothing', () => {
+    const limited = withBlocks([{ ...page.blocks[0]!, markets: ['belgium'] }, page.blocks[1]!]);
+    expect(marketsChangedBy(page, limited)).toEqual([null, 'netherlands', 'flags', 'sharingiscaring']);
+    expect(marketsChangedBy(page, withBlocks(page.blocks))).toEqual([]);
+  });
+
+  it('a page created, deleted or limited to markets changes where it appears or disappears', () => {
+    expect(marketsChangedBy(null, page)).toHaveLength(5);
+    expect(marketsChangedBy(page, null)).toHaveLength(5);
+    expect(marketsChangedBy(page, { ...page, markets: ['flags'] })).toEqual([
+      null,
+      'belgium',
+      'netherlands',
+      'sharingiscaring',
+    ]);
   });
 });

@@ -1,4 +1,9 @@
-/** Cookie holding the market a marketer previews (read only in draft mode; visitors get the deployed market). */
+import { PLAIN_SITE_SEGMENT } from '../market-hosts';
+
+/**
+ * Cookie holding the market a marketer previews: in draft mode the proxy serves the page as that market's host does
+ * (market-hosts.ts, previewedSiteSegment); visitors get their host's market.
+ */
 export const PREVIEW_MARKET_COOKIE = 'stroomplein-preview-market';
-/** Cookie value for "no market", as a deploy without NEXT_PUBLIC_LOCAL_MARKET. */
-export const NO_MARKET_VALUE = 'geen';
+/** Cookie value for "no market": the plain site. */
+export const NO_MARKET_VALUE = PLAIN_SITE_SEGMENT;

@@ -373,6 +373,7 @@ export type Page = {
   _rev: string;
   title?: string;
   slug?: Slug;
+  markets?: Array<string>;
   blocks?: Array<
     | ({
         _key: string;
@@ -975,13 +976,14 @@ export type HomeQueryResult = {
 
 // Source: lib/shared/content/queries.ts
 // Variable: pageByPathQuery
-// Query: *[_type in ["page", "legalPage"] && slug.current == $path && !(_id in path("drafts.**"))][0]{    _id, _type, title, "path": slug.current, seo{ ..., image{ ..., asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } } },    _type == "page" => { blocks[]{  ...,  _type == "hero" => { image{ ..., asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } } },  _type == "richTextBlock" => { body[]{ ..., markDefs[]{ ..., _type == "glossary" => { "term": term->{ term, definition } } } } },  _type == "featureCards" => {},  _type == "steps" => {},  _type == "faq" => { "items": items[]->{ _id, question, answer[]{ ..., markDefs[]{ ..., _type == "glossary" => { "term": term->{ term, definition } } } } } },  _type == "callToAction" => {},  _type == "imageText" => { image{ ..., asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }, body[]{ ..., markDefs[]{ ..., _type == "glossary" => { "term": term->{ term, definition } } } } },  _type == "quote" => {},  _type == "keyFigures" => {},  _type == "caseStudyList" => { "caseStudies": caseStudies[]->{ _id, title, municipality, sharingType, summary, figures, image{ ..., asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } } } },  _type == "calculatorTeaser" => {},  _type == "newsletterSignup" => {},  _type == "partnerLogos" => { partners[]{ ..., logo{ ..., asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } } } },  _type == "table" => {}} },    _type == "legalPage" => { effectiveDate, summary, body[]{ ..., markDefs[]{ ..., _type == "glossary" => { "term": term->{ term, definition } } } } }  }
+// Query: *[_type in ["page", "legalPage"] && slug.current == $path && !(_id in path("drafts.**"))][0]{    _id, _type, title, "path": slug.current, markets, seo{ ..., image{ ..., asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } } },    _type == "page" => { blocks[]{  ...,  _type == "hero" => { image{ ..., asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } } },  _type == "richTextBlock" => { body[]{ ..., markDefs[]{ ..., _type == "glossary" => { "term": term->{ term, definition } } } } },  _type == "featureCards" => {},  _type == "steps" => {},  _type == "faq" => { "items": items[]->{ _id, question, answer[]{ ..., markDefs[]{ ..., _type == "glossary" => { "term": term->{ term, definition } } } } } },  _type == "callToAction" => {},  _type == "imageText" => { image{ ..., asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }, body[]{ ..., markDefs[]{ ..., _type == "glossary" => { "term": term->{ term, definition } } } } },  _type == "quote" => {},  _type == "keyFigures" => {},  _type == "caseStudyList" => { "caseStudies": caseStudies[]->{ _id, title, municipality, sharingType, summary, figures, image{ ..., asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } } } },  _type == "calculatorTeaser" => {},  _type == "newsletterSignup" => {},  _type == "partnerLogos" => { partners[]{ ..., logo{ ..., asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } } } },  _type == "table" => {}} },    _type == "legalPage" => { effectiveDate, summary, body[]{ ..., markDefs[]{ ..., _type == "glossary" => { "term": term->{ term, definition } } } } }  }
 export type PageByPathQueryResult =
   | {
       _id: string;
       _type: 'legalPage';
       title: string | null;
       path: string | null;
+      markets: null;
       seo: {
         _type: 'seo';
         title?: string;
@@ -1037,6 +1039,7 @@ export type PageByPathQueryResult =
       _type: 'page';
       title: string | null;
       path: string | null;
+      markets: Array<string> | null;
       seo: {
         _type: 'seo';
         title?: string;
@@ -1364,19 +1367,21 @@ export type PageByPathQueryResult =
 
 // Source: lib/shared/content/queries.ts
 // Variable: allPagePathsQuery
-// Query: *[_type in ["page", "legalPage"] && defined(slug.current) && !(_id in path("drafts.**"))]{ _type, "path": slug.current, _updatedAt, "noIndex": seo.noIndex }
+// Query: *[_type in ["page", "legalPage"] && defined(slug.current) && !(_id in path("drafts.**"))]{ _type, "path": slug.current, _updatedAt, "noIndex": seo.noIndex, markets }
 export type AllPagePathsQueryResult = Array<
   | {
       _type: 'legalPage';
       path: string | null;
       _updatedAt: string;
       noIndex: boolean | null;
+      markets: null;
     }
   | {
       _type: 'page';
       path: string | null;
       _updatedAt: string;
       noIndex: boolean | null;
+      markets: Array<string> | null;
     }
 >;
 
@@ -1533,8 +1538,15 @@ export type DiscoverFunnelsQueryResult = Array<{
 
 // Source: lib/shared/content/queries.ts
 // Variable: pageExistsQuery
-// Query: count(*[_type in ["page", "legalPage"] && slug.current == $path && !(_id in path("drafts.**"))]) > 0
-export type PageExistsQueryResult = boolean;
+// Query: *[_type in ["page", "legalPage"] && slug.current == $path && !(_id in path("drafts.**"))][0]{ markets }
+export type PageExistsQueryResult =
+  | {
+      markets: null;
+    }
+  | {
+      markets: Array<string> | null;
+    }
+  | null;
 
 // Source: lib/shared/content/queries.ts
 // Variable: redirectsQuery
@@ -1549,13 +1561,13 @@ export type RedirectsQueryResult = Array<{
 declare global {
   interface SanityQueries {
     '*[_type == "home" && _id == "home"][0]{ _id, _type, title, seo{ ..., image{ ..., asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } } }, blocks[]{\n  ...,\n  _type == "hero" => { image{ ..., asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } } },\n  _type == "richTextBlock" => { body[]{ ..., markDefs[]{ ..., _type == "glossary" => { "term": term->{ term, definition } } } } },\n  _type == "featureCards" => {},\n  _type == "steps" => {},\n  _type == "faq" => { "items": items[]->{ _id, question, answer[]{ ..., markDefs[]{ ..., _type == "glossary" => { "term": term->{ term, definition } } } } } },\n  _type == "callToAction" => {},\n  _type == "imageText" => { image{ ..., asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }, body[]{ ..., markDefs[]{ ..., _type == "glossary" => { "term": term->{ term, definition } } } } },\n  _type == "quote" => {},\n  _type == "keyFigures" => {},\n  _type == "caseStudyList" => { "caseStudies": caseStudies[]->{ _id, title, municipality, sharingType, summary, figures, image{ ..., asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } } } },\n  _type == "calculatorTeaser" => {},\n  _type == "newsletterSignup" => {},\n  _type == "partnerLogos" => { partners[]{ ..., logo{ ..., asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } } } },\n  _type == "table" => {}\n} }': HomeQueryResult;
-    '*[_type in ["page", "legalPage"] && slug.current == $path && !(_id in path("drafts.**"))][0]{\n    _id, _type, title, "path": slug.current, seo{ ..., image{ ..., asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } } },\n    _type == "page" => { blocks[]{\n  ...,\n  _type == "hero" => { image{ ..., asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } } },\n  _type == "richTextBlock" => { body[]{ ..., markDefs[]{ ..., _type == "glossary" => { "term": term->{ term, definition } } } } },\n  _type == "featureCards" => {},\n  _type == "steps" => {},\n  _type == "faq" => { "items": items[]->{ _id, question, answer[]{ ..., markDefs[]{ ..., _type == "glossary" => { "term": term->{ term, definition } } } } } },\n  _type == "callToAction" => {},\n  _type == "imageText" => { image{ ..., asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }, body[]{ ..., markDefs[]{ ..., _type == "glossary" => { "term": term->{ term, definition } } } } },\n  _type == "quote" => {},\n  _type == "keyFigures" => {},\n  _type == "caseStudyList" => { "caseStudies": caseStudies[]->{ _id, title, municipality, sharingType, summary, figures, image{ ..., asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } } } },\n  _type == "calculatorTeaser" => {},\n  _type == "newsletterSignup" => {},\n  _type == "partnerLogos" => { partners[]{ ..., logo{ ..., asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } } } },\n  _type == "table" => {}\n} },\n    _type == "legalPage" => { effectiveDate, summary, body[]{ ..., markDefs[]{ ..., _type == "glossary" => { "term": term->{ term, definition } } } } }\n  }': PageByPathQueryResult;
-    '*[_type in ["page", "legalPage"] && defined(slug.current) && !(_id in path("drafts.**"))]{ _type, "path": slug.current, _updatedAt, "noIndex": seo.noIndex }': AllPagePathsQueryResult;
+    '*[_type in ["page", "legalPage"] && slug.current == $path && !(_id in path("drafts.**"))][0]{\n    _id, _type, title, "path": slug.current, markets, seo{ ..., image{ ..., asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } } },\n    _type == "page" => { blocks[]{\n  ...,\n  _type == "hero" => { image{ ..., asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } } },\n  _type == "richTextBlock" => { body[]{ ..., markDefs[]{ ..., _type == "glossary" => { "term": term->{ term, definition } } } } },\n  _type == "featureCards" => {},\n  _type == "steps" => {},\n  _type == "faq" => { "items": items[]->{ _id, question, answer[]{ ..., markDefs[]{ ..., _type == "glossary" => { "term": term->{ term, definition } } } } } },\n  _type == "callToAction" => {},\n  _type == "imageText" => { image{ ..., asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }, body[]{ ..., markDefs[]{ ..., _type == "glossary" => { "term": term->{ term, definition } } } } },\n  _type == "quote" => {},\n  _type == "keyFigures" => {},\n  _type == "caseStudyList" => { "caseStudies": caseStudies[]->{ _id, title, municipality, sharingType, summary, figures, image{ ..., asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } } } },\n  _type == "calculatorTeaser" => {},\n  _type == "newsletterSignup" => {},\n  _type == "partnerLogos" => { partners[]{ ..., logo{ ..., asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } } } },\n  _type == "table" => {}\n} },\n    _type == "legalPage" => { effectiveDate, summary, body[]{ ..., markDefs[]{ ..., _type == "glossary" => { "term": term->{ term, definition } } } } }\n  }': PageByPathQueryResult;
+    '*[_type in ["page", "legalPage"] && defined(slug.current) && !(_id in path("drafts.**"))]{ _type, "path": slug.current, _updatedAt, "noIndex": seo.noIndex, markets }': AllPagePathsQueryResult;
     '*[_type == "siteSettings" && _id == "siteSettings"][0]{ navigation, footerNavigation, footerText, organisation, defaultSeo }': SiteSettingsQueryResult;
     '*[_type == "routeCopy" && route == $route && !(_id in path("drafts.**"))][0]{ _id, title, body[]{ ..., markDefs[]{ ..., _type == "glossary" => { "term": term->{ term, definition } } } }, seo{ ..., image{ ..., asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } } } }': RouteCopyQueryResult;
     '*[_type == "discoverFunnel" && product == $product && !(_id in path("drafts.**"))][0]{\n    _id, product, title, intro, steps[]{ _key, title, body[]{ ..., markDefs[]{ ..., _type == "glossary" => { "term": term->{ term, definition } } } }, highlight }, finalCta, seo{ ..., image{ ..., asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } } }\n  }': DiscoverFunnelQueryResult;
     '*[_type == "discoverFunnel" && !(_id in path("drafts.**"))] | order(product asc){ product, "stepCount": count(steps) }': DiscoverFunnelsQueryResult;
-    'count(*[_type in ["page", "legalPage"] && slug.current == $path && !(_id in path("drafts.**"))]) > 0': PageExistsQueryResult;
+    '*[_type in ["page", "legalPage"] && slug.current == $path && !(_id in path("drafts.**"))][0]{ markets }': PageExistsQueryResult;
     '*[_type == "redirect" && !(_id in path("drafts.**"))]{ source, destination, permanent }': RedirectsQueryResult;
   }
 }

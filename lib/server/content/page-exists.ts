@@ -1,6 +1,7 @@
 import 'server-only';
 import { buildFacts, routePath } from '@/lib/server/security/rendered-routes';
 import { presetAtPath } from '@/lib/domain/calculators/presets';
+import { shownInMarket, type MarketId } from '@/lib/domain/markets';
 import { testPagesEnabled } from '@/lib/domain/test-pages';
 import { discoverStepNumber, parseDiscoverPath } from '@/lib/domain/content/discover';
 import { decodeSegments, toPagePath } from '@/lib/domain/content/paths';
@@ -9,11 +10,12 @@ import { discoverFunnelsQuery, pageExistsQuery } from '@/lib/shared/content/quer
 import type { DiscoverFunnelsQueryResult, PageExistsQueryResult } from '@/lib/domain/content/sanity.types';
 
 /**
- * Whether a page answers at `pathname`, decided before any render: the build's routes first, then the published
- * content for the routes whose pages come from the CMS. Lets the proxy answer a crawler's 404 with the bare
- * status in one pass. Throws when the content source cannot be reached.
+ * Whether a page answers at `pathname` on a market's site, decided before any render: the build's routes first,
+ * then the published content for the routes whose pages come from the CMS (a page limited to other markets has
+ * none here). Lets the proxy answer a crawler's 404 with the bare status in one pass. Throws when the content
+ * source cannot be reached.
  */
-export async function pageExists(pathname: string): Promise<boolean> {
+export async function pageExists(pathname: string, market: MarketId | null): Promise<boolean> {
   const path = routePath(pathname);
   const { knownPaths, testPagePaths } = buildFacts();
   // Without a build's manifests (development) only the render can tell.
@@ -36,5 +38,10 @@ export async function pageExists(pathname: string): Promise<boolean> {
   const pagePath = segments && toPagePath(segments);
   // Home is always among the known paths; anything a page path cannot be has no page.
   if (!pagePath) return false;
-  return queryPublished<PageExistsQueryResult>(pageExistsQuery, { path: pagePath }, { onlyPath: pagePath });
+  const page = await queryPublished<PageExistsQueryResult>(
+    pageExistsQuery,
+    { path: pagePath },
+    { onlyPath: pagePath },
+  );
+  return page !== null && shownInMarket(page, market);
 }

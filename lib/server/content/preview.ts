@@ -1,7 +1,7 @@
 import 'server-only';
-import { cookies, draftMode } from 'next/headers';
-import { currentMarket, isMarketId, type MarketId } from '@/lib/domain/markets';
-import { NO_MARKET_VALUE, PREVIEW_MARKET_COOKIE } from '@/lib/domain/content/preview-market';
+import { draftMode } from 'next/headers';
+import type { MarketId } from '@/lib/domain/markets';
+import { siteOfPage } from '@/lib/server/market';
 
 /** Whether this request is an editor's preview. False outside a request (build-time prerendering). */
 export async function isPreviewRequest(): Promise<boolean> {
@@ -14,13 +14,11 @@ export async function isPreviewRequest(): Promise<boolean> {
 
 export interface PreviewState {
   enabled: boolean;
-  /** The market blocks are shown for: the previewed one in draft mode, otherwise the deployed one. */
+  /** The market the page is shown for: its site's (in draft mode the proxy chose the previewed market's site). */
   market: MarketId | null;
 }
 
 export async function getPreviewState(): Promise<PreviewState> {
-  if (!(await isPreviewRequest())) return { enabled: false, market: currentMarket.id };
-  const chosen = (await cookies()).get(PREVIEW_MARKET_COOKIE)?.value;
-  if (chosen === NO_MARKET_VALUE) return { enabled: true, market: null };
-  return { enabled: true, market: chosen && isMarketId(chosen) ? chosen : currentMarket.id };
+  const market = (await siteOfPage()).market.id;
+  return { enabled: await isPreviewRequest(), market };
 }

@@ -13,6 +13,7 @@ import type { DiscoverProduct } from '@/lib/domain/content/discover';
 import { isPreviewRequest } from './preview';
 import type { RouteCopyKey } from '@/lib/domain/content/route-copy';
 import { contentTags } from '@/lib/domain/content/tags';
+import type { MarketId } from '@/lib/domain/markets';
 import {
   allPagePathsQuery,
   discoverFunnelQuery,
@@ -85,21 +86,25 @@ async function fetchContent<T>({ query, params = {}, tags, local, key }: Fetch):
   })();
 }
 
-export function getHome(): Promise<HomeQueryResult> {
+/**
+ * A page's content is the same for every market, but read and cached once per market, under that market's tag: a
+ * publish that changes what one market shows (a block limited to it) revalidates that market's pages alone.
+ */
+export function getHome(market: MarketId | null): Promise<HomeQueryResult> {
   return fetchContent({
     query: homeQuery,
-    tags: [contentTags.type('home'), ...contentTags.pageContent('')],
-    key: 'home',
+    tags: contentTags.pageContent('', market),
+    key: `home@${market}`,
   });
 }
 
-export function getPageByPath(path: string): Promise<PageByPathQueryResult> {
+export function getPageByPath(path: string, market: MarketId | null): Promise<PageByPathQueryResult> {
   return fetchContent({
     query: pageByPathQuery,
     params: { path },
-    tags: contentTags.pageContent(path),
+    tags: contentTags.pageContent(path, market),
     local: { onlyPath: path },
-    key: `page:${path}`,
+    key: `page:${path}@${market}`,
   });
 }
 

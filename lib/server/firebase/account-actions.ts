@@ -24,7 +24,8 @@ export async function saveProfile(_previous: ProfileFormState, form: FormData): 
   if (!parsed.success) return { status: 'invalid', errors: fieldErrors(parsed.error), values };
   try {
     await updateProfile(user.uid, parsed.data);
-    revalidatePath('/account', 'layout');
+    // The route below the site segment the proxy rewrites onto: the account of every host.
+    revalidatePath('/[site]/account', 'layout');
     return { status: 'saved', errors: {}, values: parsed.data };
   } catch (error) {
     console.error('Profiel niet opgeslagen:', error);
@@ -42,7 +43,7 @@ export async function recreateProfile(): Promise<void> {
   if (!user) return;
   const account = await withinDeadline(adminAuth().getUser(user.uid), 'Het account lezen');
   await createProfile(user.uid, { name: account.displayName ?? '', email: user.email });
-  revalidatePath('/account', 'layout');
+  revalidatePath('/[site]/account', 'layout');
 }
 
 /** Deletes profile and account (the browser re-authenticated just before) and ends the session. */

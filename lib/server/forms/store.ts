@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { adminFirestore } from '@/lib/server/firebase/admin';
 import { withinDeadline } from '@/lib/server/firebase/deadline';
-import { currentMarket } from '@/lib/domain/markets';
+import { siteOfRequest } from '@/lib/server/market';
 import { describeSubmission } from '@/lib/domain/forms/summary';
 
 /** Where each public form's submissions are stored (Firestore, through the admin SDK only). */
@@ -33,6 +33,8 @@ export async function storeOnce(
   fields: Record<string, unknown>,
   uid: string | null,
 ): Promise<boolean> {
+  // The market the visitor was on: its host's, as the page showed it.
+  const market = (await siteOfRequest()).market.id;
   const database = adminFirestore();
   const reference = database.collection(FORM_COLLECTIONS[kind]).doc(id);
   const stored = database.runTransaction(async (transaction) => {
@@ -40,7 +42,7 @@ export async function storeOnce(
     transaction.set(reference, {
       ...fields,
       status: RECEIVED_STATUS,
-      market: currentMarket.id,
+      market,
       uid,
       createdAt: FieldValue.serverTimestamp(),
       updatedAt: FieldValue.serverTimestamp(),

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { PLAIN_SITE_SEGMENT } from '../../domain/market-hosts';
 
 /**
  * What the build tells about a path: whether the page is rendered per request (so it can carry a nonce), and
@@ -28,13 +29,24 @@ function readJson<T>(distDir: string, file: string): T | null {
   }
 }
 
+/** A route below the site segment as the visitor addresses it: `/[site]/contact` → `/contact`. */
+const visibleRoute = (route: string) => route.replace(/^\/\[site\](?=\/|$)/, '') || '/';
+
+/** A prerendered page's path as the visitor addresses it: `/belgium@belgie.localhost/contact` → `/contact`. */
+const PRERENDERED_SITE = new RegExp(`^/(?:${PLAIN_SITE_SEGMENT}|[a-z]+(?:@|%40)[^/]+)(?=/|$)`);
+const visiblePath = (path: string) =>
+  PRERENDERED_SITE.test(path) ? path.replace(PRERENDERED_SITE, '') || '/' : path;
+
 function load(): BuildFacts {
   // Read at run time from the running build; not a file to trace into the server bundle.
   const distDir = join(/*turbopackIgnore: true*/ process.cwd(), process.env.NEXT_DIST_DIR ?? '.next');
   const routes = readJson<Record<string, string>>(distDir, 'app-path-routes-manifest.json');
   const prerendered = readJson<{ routes: Record<string, unknown> }>(distDir, 'prerender-manifest.json');
-  const staticRoutes = new Set(Object.keys(prerendered?.routes ?? {}));
-  const pageRoutes = Object.entries(routes ?? {}).filter(([entry]) => entry.endsWith('/page'));
+  // Every page is prerendered (or not) for each site alike: the facts are about the path the visitor asks for.
+  const staticRoutes = new Set(Object.keys(prerendered?.routes ?? {}).map(visiblePath));
+  const pageRoutes = Object.entries(routes ?? {})
+    .filter(([entry]) => entry.endsWith('/page'))
+    .map(([entry, route]) => [entry, visibleRoute(route)] as const);
   const fixedRoutes = pageRoutes.filter(([, route]) => !route.includes('['));
   const testPagePaths = new Set(
     fixedRoutes.filter(([entry]) => entry.includes('/(test-pages)/')).map(([, route]) => route),

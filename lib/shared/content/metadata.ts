@@ -18,13 +18,15 @@ export function contentMetadata(
   pagePath: string,
   fallbackTitle: string,
   seo: SeoFields | null | undefined,
+  /** The page's addresses per language-region (hreflang), when it has them. */
+  languages?: Record<string, string>,
 ): Metadata {
   const title = seo?.title || fallbackTitle;
   const image = contentImageSrc(seo?.image, 1200);
   return {
     title,
     description: seo?.description,
-    alternates: { canonical: toHref(pagePath) },
+    alternates: { canonical: toHref(pagePath), ...(languages ? { languages } : {}) },
     openGraph: {
       title,
       description: seo?.description,

@@ -17,14 +17,14 @@ export const homeQuery = defineQuery(
 
 export const pageByPathQuery = defineQuery(
   `*[_type in ["page", "legalPage"] && slug.current == $path && ${PUBLISHED}][0]{
-    _id, _type, title, "path": slug.current, ${SEO},
+    _id, _type, title, "path": slug.current, markets, ${SEO},
     _type == "page" => { ${BLOCKS} },
     _type == "legalPage" => { effectiveDate, summary, body${RICH_TEXT} }
   }`,
 );
 
 export const allPagePathsQuery = defineQuery(
-  `*[_type in ["page", "legalPage"] && defined(slug.current) && ${PUBLISHED}]{ _type, "path": slug.current, _updatedAt, "noIndex": seo.noIndex }`,
+  `*[_type in ["page", "legalPage"] && defined(slug.current) && ${PUBLISHED}]{ _type, "path": slug.current, _updatedAt, "noIndex": seo.noIndex, markets }`,
 );
 
 export const siteSettingsQuery = defineQuery(
@@ -47,7 +47,7 @@ export const discoverFunnelsQuery = defineQuery(
 
 /** Whether a CMS page (or legal page) is published at `$path`; asked for crawlers before a render. */
 export const pageExistsQuery = defineQuery(
-  `count(*[_type in ["page", "legalPage"] && slug.current == $path && ${PUBLISHED}]) > 0`,
+  `*[_type in ["page", "legalPage"] && slug.current == $path && ${PUBLISHED}][0]{ markets }`,
 );
 
 export const redirectsQuery = defineQuery(

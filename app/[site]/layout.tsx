@@ -6,28 +6,37 @@ import { Providers } from '@/components/site/providers';
 import { SiteStylesheet } from '@/components/site/site-stylesheet';
 import '@/components/site/stylesheet-for-development';
 import { COLOUR_MODE_SCRIPT, COLOUR_MODE_SET_ID } from '@/lib/domain/colour-mode';
-import { currentMarket, siteName, siteTitle } from '@/lib/domain/markets';
-import { SITE_URL } from '@/lib/domain/site-url';
+import { siteSegment } from '@/lib/domain/market-hosts';
+import { siteName, siteTitle } from '@/lib/domain/markets';
+import { MARKET_HOSTS, siteOfPage } from '@/lib/server/market';
 
 const SITE_DESCRIPTION =
   'Stroomplein brengt Vlaamse en Brusselse gezinnen samen rond lokale groene stroom: koop stroom van je buren of verkoop je zonnestroom tegen een eerlijke prijs.';
 
-export const metadata: Metadata = {
-  metadataBase: new URL(SITE_URL),
-  title: siteTitle(),
-  description: SITE_DESCRIPTION,
-  applicationName: siteName(),
-  keywords: [
-    'Stroomplein',
-    'groene stroom',
-    'duurzaamheid',
-    'Belgisch bedrijf',
-    'energiemarkt',
-    'Vlaams Gewest',
-    'Brussels Hoofdstedelijk Gewest',
-  ],
-  formatDetection: { telephone: false },
-};
+/** Every mapped host and the plain site are prerendered; a host mapped later renders on its first request. */
+export function generateStaticParams() {
+  return [null, ...MARKET_HOSTS].map((host) => ({ site: siteSegment(host) }));
+}
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { market, origin } = await siteOfPage();
+  return {
+    metadataBase: new URL(origin),
+    title: siteTitle(market),
+    description: SITE_DESCRIPTION,
+    applicationName: siteName(market),
+    keywords: [
+      'Stroomplein',
+      'groene stroom',
+      'duurzaamheid',
+      'Belgisch bedrijf',
+      'energiemarkt',
+      'Vlaams Gewest',
+      'Brussels Hoofdstedelijk Gewest',
+    ],
+    formatDetection: { telephone: false },
+  };
+}
 
 export const viewport: Viewport = {
   themeColor: [
@@ -36,10 +45,11 @@ export const viewport: Viewport = {
   ],
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const { market } = await siteOfPage();
   return (
     // The colour-mode script writes its class before hydration, hence suppressHydrationWarning on <html> only.
-    <html lang="nl-BE" data-market={currentMarket.id ?? undefined} suppressHydrationWarning>
+    <html lang={market.numberLocale} data-market={market.id ?? undefined} suppressHydrationWarning>
       <head>
         {/* No paint before the colour mode is set (see COLOUR_MODE_SCRIPT). */}
         <link rel="expect" href={`#${COLOUR_MODE_SET_ID}`} blocking="render" />

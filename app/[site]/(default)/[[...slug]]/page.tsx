@@ -3,7 +3,9 @@ import { notFound } from 'next/navigation';
 import { ContentPage } from '@/components/content/content-page';
 import { OrganizationJsonLd } from '@/components/content/organization-json-ld';
 import { contentMetadata } from '@/lib/shared/content/metadata';
-import { decodeSegments, toPagePath } from '@/lib/domain/content/paths';
+import { decodeSegments, toHref, toPagePath } from '@/lib/domain/content/paths';
+import { languageAlternates, siteOfPage } from '@/lib/server/market';
+import { shownInMarket } from '@/lib/domain/markets';
 import { getPreviewState } from '@/lib/server/content/preview';
 import { pagesToPrerender } from '@/lib/domain/content/prerender';
 import { getAllPagePaths, getHome, getPageByPath, getSiteSettings } from '@/lib/server/content/source';
@@ -31,18 +33,25 @@ async function load(params: Props['params']) {
   const segments = decodeSegments(slug);
   const path = segments && toPagePath(segments);
   if (path === null) return null;
+  const { market } = await siteOfPage();
   if (path === '') {
-    const home = await getHome();
+    const home = await getHome(market.id);
     return home ? { path, document: home } : null;
   }
-  const page = await getPageByPath(path);
-  return page ? { path, document: page } : null;
+  const page = await getPageByPath(path, market.id);
+  // A page limited to other markets does not exist on this host.
+  return page && shownInMarket(page, market.id) ? { path, document: page } : null;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const loaded = await load(params);
   if (!loaded) return {};
-  return contentMetadata(loaded.path, loaded.document.title ?? 'Stroomplein', loaded.document.seo);
+  return contentMetadata(
+    loaded.path,
+    loaded.document.title ?? 'Stroomplein',
+    loaded.document.seo,
+    await languageAlternates(toHref(loaded.path)),
+  );
 }
 
 export default async function CatchAllPage({ params }: Props) {

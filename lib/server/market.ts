@@ -1,0 +1,53 @@
+import 'server-only';
+import { headers } from 'next/headers';
+import { notFound } from 'next/navigation';
+import { site } from 'next/root-params';
+import { marketForHost, siteForSegment, siteOrigin, type MarketHost } from '@/lib/domain/market-hosts';
+import { MARKETS, NO_MARKET, type MarketSettings } from '@/lib/domain/markets';
+import { SITE_URL } from '@/lib/domain/site-url';
+import { MARKET_HOSTS } from './market-hosts-setting';
+
+export { MARKET_HOSTS };
+
+export interface SiteOfRequest {
+  /** The mapped host, or null for the plain site. */
+  host: MarketHost | null;
+  market: MarketSettings;
+  /** The origin this site's pages name in canonical URLs, Open Graph, the sitemap and robots.txt. */
+  origin: string;
+}
+
+function describe(host: MarketHost | null): SiteOfRequest {
+  return { host, market: host ? MARKETS[host.market] : NO_MARKET, origin: siteOrigin(host, SITE_URL) };
+}
+
+/**
+ * The site a page is rendered for, from the root segment the proxy rewrote onto; a segment no host is mapped to is
+ * a 404 (nobody reaches one through the proxy). For layouts, pages and what they call.
+ */
+export async function siteOfPage(): Promise<SiteOfRequest> {
+  const found = siteForSegment(await site(), MARKET_HOSTS);
+  if (found === undefined) notFound();
+  return describe(found);
+}
+
+/** The site of a request outside the page tree (route handlers, server actions), from its `Host` header. */
+export async function siteOfRequest(): Promise<SiteOfRequest> {
+  return describe(marketForHost((await headers()).get('host'), MARKET_HOSTS));
+}
+
+/**
+ * A page's Belgian and Dutch addresses (hreflang `nl-BE`, `nl-NL`), on the hosts of those two markets; none on
+ * the other sites, or while either market has no host.
+ */
+export async function languageAlternates(path: string): Promise<Record<string, string> | undefined> {
+  const { market } = await siteOfPage();
+  if (market.id !== 'belgium' && market.id !== 'netherlands') return undefined;
+  const belgian = MARKET_HOSTS.find((entry) => entry.market === 'belgium');
+  const dutch = MARKET_HOSTS.find((entry) => entry.market === 'netherlands');
+  if (!belgian || !dutch) return undefined;
+  return {
+    'nl-BE': new URL(path, siteOrigin(belgian, SITE_URL)).toString(),
+    'nl-NL': new URL(path, siteOrigin(dutch, SITE_URL)).toString(),
+  };
+}

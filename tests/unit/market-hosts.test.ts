@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_MARKET_HOSTS,
+  hostName,
+  marketForHost,
+  parseMarketHosts,
+  PLAIN_SITE_SEGMENT,
+  siteForSegment,
+  siteOrigin,
+  siteSegment,
+} from '@/lib/domain/market-hosts';
+
+const PRODUCTION =
+  'stroomplein.be=belgium, Stroomplein.NL=netherlands,flags.stroomplein.be=flags,sharingiscaring.stroomplein.be=sharingiscaring';
+
+describe('the host map', () => {
+  it('unset, serves the four markets on *.localhost', () => {
+    expect(parseMarketHosts(undefined)).toEqual(parseMarketHosts(DEFAULT_MARKET_HOSTS));
+    expect(parseMarketHosts('').map(({ host, market }) => `${host}=${market}`)).toEqual([
+      'belgie.localhost=belgium',
+      'nederland.localhost=netherlands',
+      'flags.localhost=flags',
+      'sharingiscaring.localhost=sharingiscaring',
+    ]);
+  });
+
+  it('reads host=market pairs in any casing', () => {
+    expect(parseMarketHosts(PRODUCTION)[1]).toEqual({ host: 'stroomplein.nl', market: 'netherlands' });
+  });
+
+  it.each([
+    ['stroomplein.be=france', /not "host=market"/],
+    ['stroomplein.be', /not "host=market"/],
+    ['stroomplein.be=belgium=x', /not "host=market"/],
+    ['strôomplein.be=belgium', /not "host=market"/],
+    ['stroomplein.be=belgium,stroomplein.be=flags', /mapped twice/],
+  ])('refuses %s with a clear message', (raw, message) => {
+    expect(() => parseMarketHosts(raw)).toThrow(message);
+  });
+});
+
+describe('a request’s host', () => {
+  const hosts = parseMarketHosts(PRODUCTION);
+
+  it.each([
+    ['stroomplein.nl', 'netherlands'],
+    ['STROOMPLEIN.NL:443', 'netherlands'],
+    ['stroomplein.be.', 'belgium'],
+    ['flags.stroomplein.be:8080', 'flags'],
+  ])('%s serves %s', (header, market) => {
+    expect(marketForHost(header, hosts)?.market).toBe(market);
+  });
+
+  it.each([
+    ['evil.example'],
+    [''],
+    [null],
+    ['localhost:3000'],
+    ['[::1]:3000'],
+    ['stroomplein.be.evil.example'],
+  ])('%s gets the plain site', (header) => {
+    expect(marketForHost(header, hosts)).toBeNull();
+  });
+
+  it('a host name keeps no port', () => {
+    expect(hostName('[::1]:3000')).toBe('[::1]');
+    expect(hostName('Belgie.Localhost:3000')).toBe('belgie.localhost');
+  });
+});
+
+describe('the site segment', () => {
+  const hosts = parseMarketHosts(PRODUCTION);
+
+  it('names market and host, so a host moved to another market gets pages of its own', () => {
+    const flags = marketForHost('flags.stroomplein.be', hosts);
+    expect(siteSegment(flags)).toBe('flags@flags.stroomplein.be');
+    const moved = parseMarketHosts('flags.stroomplein.be=sharingiscaring');
+    expect(siteSegment(marketForHost('flags.stroomplein.be', moved))).toBe(
+      'sharingiscaring@flags.stroomplein.be',
+    );
+    expect(siteForSegment('flags@flags.stroomplein.be', moved)).toBeUndefined();
+  });
+
+  it('reads back what the proxy wrote, and nothing else', () => {
+    expect(siteForSegment('netherlands@stroomplein.nl', hosts)).toEqual({
+      host: 'stroomplein.nl',
+      market: 'netherlands',
+    });
+    expect(siteForSegment('netherlands%40stroomplein.nl', hosts)?.market).toBe('netherlands');
+    expect(siteForSegment(PLAIN_SITE_SEGMENT, hosts)).toBeNull();
+    expect(siteForSegment('netherlands@evil.example', hosts)).toBeUndefined();
+    expect(siteForSegment('kopersinformatie', hosts)).toBeUndefined();
+  });
+
+  it('names each host’s own origin: https for real hosts, the plain site’s port on *.localhost', () => {
+    expect(siteOrigin(marketForHost('stroomplein.nl', hosts), 'https://www.stroomplein.be')).toBe(
+      'https://stroomplein.nl',
+    );
+    const local = parseMarketHosts(undefined);
+    expect(siteOrigin(marketForHost('nederland.localhost:3000', local), 'http://localhost:3000')).toBe(
+      'http://nederland.localhost:3000',
+    );
+    expect(siteOrigin(null, 'http://localhost:3000/')).toBe('http://localhost:3000');
+  });
+});
