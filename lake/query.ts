@@ -1,6 +1,6 @@
 import 'server-only';
 import { evaluate, evaluateSync as evaluateTreeSync, parse, type ExprNode } from 'groq-js';
-import { isDraftId, isVersionId, publishedIdOf } from './ids';
+import { isDraftId, isVersionId, publishedIdOf, RELEASE_DOCUMENT_PREFIX } from './ids';
 import { LakeError } from './errors';
 import { allDocuments, type LakeDocument } from './store';
 
@@ -28,7 +28,10 @@ export function parsePerspective(value: string | null | undefined): Perspective 
 /** The documents a perspective sees. Anonymous callers only ever get `published`. */
 export function documentsFor(perspective: Perspective, documents = allDocuments()): LakeDocument[] {
   if (perspective === 'raw') return documents;
-  const published = documents.filter(({ _id }) => !isDraftId(_id) && !isVersionId(_id));
+  // Drafts, versions in releases and the release documents themselves are never published content.
+  const published = documents.filter(
+    ({ _id }) => !isDraftId(_id) && !isVersionId(_id) && !_id.startsWith(RELEASE_DOCUMENT_PREFIX),
+  );
   if (perspective === 'published') return published;
   const drafts = new Map(
     documents
