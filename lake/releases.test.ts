@@ -64,6 +64,16 @@ describe('local Content Lake: Content Releases', () => {
     expect(await runQuery(releaseDocuments, {}, documentsFor('raw'))).toBe(3);
     expect(await runQuery(releaseDocuments, {}, documentsFor('published'))).toBe(0);
     expect(await runQuery(releaseDocuments, {}, documentsFor('drafts'))).toBe(0);
+    // The release's own view: the edit and the new page over the published documents, leftmost layer first.
+    const underRelease = documentsFor(['rzomer', 'drafts']);
+    expect(underRelease.find(({ _id }) => _id === 'page-declarations')).toMatchObject({
+      title: 'Declaraties in de zomer',
+      _originalId: 'versions.rzomer.page-declarations',
+    });
+    expect(underRelease.find(({ _id }) => _id === 'page-zomeractie')?._originalId).toBe(
+      'versions.rzomer.page-zomeractie',
+    );
+    expect(await runQuery('*[_id == "versions.rzomer.page-zomeractie"]', {}, underRelease)).toEqual([]);
     process.env.STROOMPLEIN_CONTENT_DIR = contentDir;
     const { loadDataset } = await import('@/lib/server/content/local-dataset');
     const site = loadDataset();
@@ -159,6 +169,8 @@ describe('local Content Lake: Content Releases', () => {
       publishedId: 'page-zomeractie',
       versionId: 'versions.ruit.page-zomeractie',
     });
+    expect(documentsFor(['ruit', 'drafts']).some(({ _id }) => _id === 'page-zomeractie')).toBe(false);
+    expect(documentsFor('drafts').some(({ _id }) => _id === 'page-zomeractie')).toBe(true);
     await run({ actionType: 'sanity.action.release.publish', releaseId: 'ruit' });
     expect(getDocument('page-zomeractie')).toBeNull();
 
