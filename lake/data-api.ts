@@ -25,7 +25,11 @@ const canSeeDrafts = (identity: LakeIdentity) => identity.kind === 'editor';
 
 /** From API version 2025-02-19 on, a query without a perspective reads `published`; before, `raw`. */
 function requestedPerspective({ url, apiVersion, identity }: LakeRequest, body?: unknown): Perspective {
-  const asked = (typeof body === 'string' ? body : null) ?? url.searchParams.get('perspective');
+  const fromBody =
+    typeof body === 'string' || (Array.isArray(body) && body.every((name) => typeof name === 'string'))
+      ? (body as string | string[])
+      : null;
+  const asked = fromBody ?? url.searchParams.get('perspective');
   const perspective = asked
     ? parsePerspective(asked)
     : apiVersion >= '2025-02-19' && apiVersion !== 'X'

@@ -19,6 +19,14 @@ export function isVersionId(id: string): boolean {
   return id.startsWith('versions.');
 }
 
+/** The release a version belongs to: `versions.<release>.<id>` → `<release>`. */
+export function releaseIdOfVersion(id: string): string {
+  return id.split('.')[1] ?? '';
+}
+
+/** Release documents: `_.releases.<release>` (system documents, never content). */
+export const RELEASE_DOCUMENT_PREFIX = '_.releases.';
+
 export function draftIdOf(id: string): string {
   return isDraftId(id) ? id : `${DRAFTS_PREFIX}${publishedIdOf(id)}`;
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { evaluate, evaluateSync as evaluateTreeSync, parse, type ExprNode } from 'groq-js';
-import { isDraftId, isVersionId, publishedIdOf } from './ids';
+import { isDraftId, isVersionId, publishedIdOf, RELEASE_DOCUMENT_PREFIX } from './ids';
 import { LakeError } from './errors';
 import { allDocuments, type LakeDocument } from './store';
 
@@ -10,37 +10,68 @@ import { allDocuments, type LakeDocument } from './store';
  * `text::query` is rewritten into plain `match` terms.
  */
 
-export type Perspective = 'raw' | 'published' | 'drafts';
+/**
+ * `raw` (every document), `published`, `drafts`, or a stack of layers over the published documents, topmost first:
+ * release ids and `drafts`, as the Studio asks for a release (`rZomer,drafts`).
+ */
+export type Perspective = 'raw' | 'published' | 'drafts' | readonly string[];
+
+const LAYER = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** The perspective a request asks for; the Studio's `previewDrafts` is the older name of `drafts`. */
-export function parsePerspective(value: string | null | undefined): Perspective {
+export function parsePerspective(value: string | readonly string[] | null | undefined): Perspective {
   if (!value || value === 'raw') return 'raw';
   if (value === 'published') return 'published';
   if (value === 'drafts' || value === 'previewDrafts') return 'drafts';
-  // A stack such as `drafts,published` or `["drafts"]` (a release stack without releases).
-  const stack = value.replace(/[[\]"\s]/g, '').split(',');
-  if (stack.every((name) => name === 'drafts' || name === 'published')) {
-    return stack.includes('drafts') ? 'drafts' : 'published';
+  // A stack such as `rZomer,drafts`, `drafts,published` or `["rZomer","drafts"]`; published lies below every stack.
+  const names = (typeof value === 'string' ? value.replace(/[[\]"\s]/g, '').split(',') : value).filter(
+    (name) => name !== 'published',
+  );
+  if (names.length === 0) return 'published';
+  if (names.length === 1 && names[0] === 'drafts') return 'drafts';
+  if (names.length > 10 || !names.every((name) => typeof name === 'string' && LAYER.test(name))) {
+    throw new LakeError(
+      400,
+      `Onbekend perspectief "${String(value).slice(0, 100)}": gebruik raw, published, drafts of release-ids met drafts.`,
+    );
   }
-  throw new LakeError(400, `Onbekend perspectief "${value}": gebruik raw, published of drafts.`);
+  return names;
 }
 
-/** The documents a perspective sees. Anonymous callers only ever get `published`. */
+/** The document a layer holds of a published id: its draft or its version in that release. */
+const layerId = (layer: string, publishedId: string) =>
+  layer === 'drafts' ? `drafts.${publishedId}` : `versions.${layer}.${publishedId}`;
+
+/**
+ * The documents a perspective sees. Anonymous callers only ever get `published`. Under a stack each document is its
+ * topmost layer's copy, with `_id` the published id and `_originalId` the copy's own; a version that unpublishes
+ * its document hides it.
+ */
 export function documentsFor(perspective: Perspective, documents = allDocuments()): LakeDocument[] {
   if (perspective === 'raw') return documents;
-  const published = documents.filter(({ _id }) => !isDraftId(_id) && !isVersionId(_id));
-  if (perspective === 'published') return published;
-  const drafts = new Map(
-    documents
-      .filter(({ _id }) => isDraftId(_id))
-      .map((draft) => [
-        publishedIdOf(draft._id),
-        { ...draft, _id: publishedIdOf(draft._id), _originalId: draft._id },
-      ]),
+  // Drafts, versions in releases and the release documents themselves are never published content.
+  const published = documents.filter(
+    ({ _id }) => !isDraftId(_id) && !isVersionId(_id) && !_id.startsWith(RELEASE_DOCUMENT_PREFIX),
   );
-  const overlaid = published.map((document) => drafts.get(document._id) ?? document);
+  if (perspective === 'published') return published;
+  const layers = perspective === 'drafts' ? ['drafts'] : perspective;
+  const byId = new Map(documents.map((document) => [document._id, document]));
   const publishedIds = new Set(published.map(({ _id }) => _id));
-  return [...overlaid, ...[...drafts.values()].filter(({ _id }) => !publishedIds.has(_id))];
+  for (const { _id } of documents) {
+    if (!isDraftId(_id) && !isVersionId(_id)) continue;
+    const publishedId = publishedIdOf(_id);
+    if (layers.some((layer) => layerId(layer, publishedId) === _id)) publishedIds.add(publishedId);
+  }
+  const seen: LakeDocument[] = [];
+  for (const publishedId of publishedIds) {
+    const originalId = layers.map((layer) => layerId(layer, publishedId)).find((id) => byId.has(id));
+    const copy = originalId === undefined ? undefined : byId.get(originalId)!;
+    if (copy === undefined) seen.push(byId.get(publishedId)!);
+    else if (!(copy._system as { delete?: boolean } | undefined)?.delete) {
+      seen.push({ ...copy, _id: publishedId, _originalId: originalId });
+    }
+  }
+  return seen;
 }
 
 type Node = ExprNode & Record<string, unknown>;

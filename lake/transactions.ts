@@ -6,7 +6,8 @@ import { recordTransaction } from './history';
 import { lakeHost } from './host';
 import { DatasetLockTimeout, withDatasetLock } from './dataset-lock.mjs';
 import { writesPausedBecause } from './writes-paused.mjs';
-import { draftIdOf, isDraftId, isValidDocumentId, publishedIdOf } from './ids';
+import { draftIdOf, isDraftId, isValidDocumentId, isVersionId, publishedIdOf } from './ids';
+import { applyReleaseAction, assertVersionWritable } from './releases';
 import { evaluateSync } from './query';
 import {
   allDocuments,
@@ -134,6 +135,12 @@ class Staging {
     this.written.set(id, null);
   }
 
+  idsStartingWith(prefix: string): string[] {
+    const ids = new Set(allDocuments().map(({ _id }) => _id));
+    for (const id of this.written.keys()) ids.add(id);
+    return [...ids].filter((id) => id.startsWith(prefix));
+  }
+
   /** `delete: {query}`: what the Presentation tool uses to clear its expired preview secrets. */
   deleteMatching(query: unknown, params: unknown) {
     if (typeof query !== 'string') throw new LakeError(400, 'Geef de query als tekst.');
@@ -178,31 +185,51 @@ function applyMutation(staging: Staging, mutation: unknown) {
   }
 }
 
-function requireDraftPair(action: Json): { draftId: string; publishedId: string } {
+/**
+ * The draft (or, in a release, the version) an action writes and the published document it belongs to. A version
+ * is only written while its release is open.
+ */
+function requireDraftPair(staging: Staging, action: Json): { draftId: string; publishedId: string } {
   const publishedId = documentId(action.publishedId, 'publishedId');
   const draftId =
     action.draftId === undefined ? draftIdOf(publishedId) : documentId(action.draftId, 'draftId');
-  if (isDraftId(publishedId) || !isDraftId(draftId) || publishedIdOf(draftId) !== publishedId) {
+  const ofItsOwn = (isDraftId(draftId) || isVersionId(draftId)) && publishedIdOf(draftId) === publishedId;
+  if (isDraftId(publishedId) || isVersionId(publishedId) || !ofItsOwn) {
     throw new LakeError(400, `draftId ${draftId} hoort niet bij publishedId ${publishedId}.`);
   }
+  if (isVersionId(draftId)) assertVersionWritable(staging, draftId);
   return { draftId, publishedId };
+}
+
+/** `versionId` as a version of `publishedId` in an open release. */
+function requireVersion(staging: Staging, versionId: unknown, publishedId: string): string {
+  const id = documentId(versionId, 'versionId');
+  if (!isVersionId(id) || publishedIdOf(id) !== publishedId) {
+    throw new LakeError(400, `versionId ${id} is geen versie van ${publishedId}.`);
+  }
+  assertVersionWritable(staging, id);
+  return id;
 }
 
 function applyAction(staging: Staging, input: unknown) {
   const action = asObject(input, 'Een actie');
   switch (action.actionType) {
     case 'sanity.action.document.create': {
-      const { draftId } = requireDraftPair(action);
+      const { draftId, publishedId } = requireDraftPair(staging, action);
       const attributes = asObject(action.attributes, 'attributes');
       const ifExists = action.ifExists === 'ignore' ? 'ignore' : 'fail';
-      return staging.create({ ...attributes, _id: attributes._id ?? draftId }, ifExists);
+      // A new document in a release is created as its version; live-edited types are created published.
+      const asked = attributes._id ?? draftId;
+      const id =
+        asked === draftId || asked === publishedId ? asked : requireVersion(staging, asked, publishedId);
+      return staging.create({ ...attributes, _id: id }, ifExists);
     }
     case 'sanity.action.document.replaceDraft': {
-      const { draftId } = requireDraftPair(action);
+      const { draftId } = requireDraftPair(staging, action);
       return staging.create({ ...asObject(action.attributes, 'attributes'), _id: draftId }, 'replace');
     }
     case 'sanity.action.document.edit': {
-      const { draftId, publishedId } = requireDraftPair(action);
+      const { draftId, publishedId } = requireDraftPair(staging, action);
       // Copy-on-write: the first edit of a published document starts its draft from it.
       if (staging.get(draftId) === null) {
         const published = staging.get(publishedId);
@@ -212,7 +239,7 @@ function applyAction(staging: Staging, input: unknown) {
       return staging.patch({ ...asObject(action.patch, 'patch'), id: draftId });
     }
     case 'sanity.action.document.publish': {
-      const { draftId, publishedId } = requireDraftPair(action);
+      const { draftId, publishedId } = requireDraftPair(staging, action);
       staging.expectRevision(draftId, action.ifDraftRevisionId);
       staging.expectRevision(publishedId, action.ifPublishedRevisionId);
       const draft = staging.get(draftId);
@@ -223,7 +250,7 @@ function applyAction(staging: Staging, input: unknown) {
       return staging.delete(draftId);
     }
     case 'sanity.action.document.unpublish': {
-      const { draftId, publishedId } = requireDraftPair(action);
+      const { draftId, publishedId } = requireDraftPair(staging, action);
       const published = staging.get(publishedId);
       if (published === null) throw new LakeError(409, `${publishedId} is niet gepubliceerd.`);
       if (staging.get(draftId) === null) staging.put(draftId, { ...published, _id: draftId });
@@ -232,9 +259,35 @@ function applyAction(staging: Staging, input: unknown) {
     case 'sanity.action.document.discard':
     case 'sanity.action.document.version.discard': {
       const id = documentId(action.draftId ?? action.versionId, 'draftId');
-      if (!isDraftId(id)) throw new LakeError(400, `Alleen concepten kunnen verworpen worden, niet ${id}.`);
+      if (isVersionId(id)) assertVersionWritable(staging, id);
+      else if (!isDraftId(id))
+        throw new LakeError(400, `Alleen concepten en versies kunnen verworpen worden, niet ${id}.`);
       if (staging.get(id) === null) throw new LakeError(409, `Er is geen concept ${id} om te verwerpen.`);
       return staging.delete(id);
+    }
+    case 'sanity.action.document.version.create': {
+      const publishedId = documentId(action.publishedId, 'publishedId');
+      if (action.document !== undefined) {
+        const document = asObject(action.document, 'document');
+        requireVersion(staging, document._id, publishedId);
+        return staging.create(document, 'fail');
+      }
+      const versionId = requireVersion(staging, action.versionId, publishedId);
+      const baseId = documentId(action.baseId, 'baseId');
+      if (publishedIdOf(baseId) !== publishedId)
+        throw new LakeError(400, `baseId ${baseId} hoort niet bij ${publishedId}.`);
+      staging.expectRevision(baseId, action.ifBaseRevisionId);
+      const base = staging.get(baseId);
+      if (base === null) throw new LakeError(404, `Document ${baseId} bestaat niet.`);
+      return staging.create({ ...base, _id: versionId }, 'fail');
+    }
+    case 'sanity.action.document.version.unpublish': {
+      const publishedId = documentId(action.publishedId, 'publishedId');
+      const versionId = requireVersion(staging, action.versionId, publishedId);
+      const published = staging.get(publishedId);
+      if (published === null) throw new LakeError(409, `${publishedId} is niet gepubliceerd.`);
+      const version = staging.get(versionId) ?? { ...published, _id: versionId };
+      return staging.put(versionId, { ...version, _system: { delete: true } });
     }
     case 'sanity.action.document.delete': {
       const publishedId = documentId(action.publishedId, 'publishedId');
@@ -244,6 +297,7 @@ function applyAction(staging: Staging, input: unknown) {
       return staging.delete(publishedId);
     }
     default:
+      if (applyReleaseAction(staging, action)) return;
       throw new LakeError(400, `Onbekende actie "${String(action.actionType)}".`);
   }
 }

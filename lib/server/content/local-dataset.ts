@@ -39,6 +39,12 @@ export function isDraftId(id: string): boolean {
   return id.startsWith('drafts.');
 }
 
+/**
+ * Whether a document is content visitors may get: published documents have ids without a namespace; drafts, the
+ * versions in releases (`versions.<release>.<id>`) and system documents (`_.releases.<release>`) all have one.
+ */
+const isPublishedId = (id: string) => !id.includes('.');
+
 // The folder is read at run time (an edited dataset goes live after a webhook): the build must not trace it, or it
 // would trace the whole project; next.config.ts ships content/ with the server instead.
 function datasetFiles(): string[] {
@@ -63,10 +69,10 @@ export function loadDataset(): LoadedDataset {
   const signature = files.map((file) => `${file}:${fileVersion(file)}`).join('|');
   if (loaded?.signature === signature) return loaded;
   const documents = files.flatMap((file) => parseNdjson(readFileSync(file, 'utf8'), path.basename(file)));
-  const published = documents.filter((document) => !isDraftId(document._id));
+  const published = documents.filter((document) => isPublishedId(document._id));
   const draftsById = new Map(
     documents
-      .filter((document) => isDraftId(document._id))
+      .filter((document) => isDraftId(document._id) && isPublishedId(document._id.slice('drafts.'.length)))
       .map((draft) => [
         draft._id.slice('drafts.'.length),
         { ...draft, _id: draft._id.slice('drafts.'.length) },

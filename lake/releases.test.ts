@@ -1,0 +1,223 @@
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { historyLogPath } from './history-log.mjs';
+import { documentsFor, runQuery } from './query';
+import { getDocument } from './store';
+import { configureLakeForTests, refusal } from './test-host';
+import { runActions } from './transactions';
+
+// Releases are written to the dataset like every document: every test here works on a copy of content/.
+const contentDir = mkdtempSync(path.join(tmpdir(), 'stroomplein-releases-'));
+cpSync('content', contentDir, { recursive: true });
+configureLakeForTests(contentDir);
+afterAll(() => rmSync(contentDir, { recursive: true, force: true }));
+
+const editor = { identity: 'redacteur-uid', authorName: 'Roos Redacteur' };
+const run = (...actions: Record<string, unknown>[]) => runActions(actions, editor);
+/** The dataset files and the transaction log, byte for byte: what a dry run must leave as it was. */
+const stored = () =>
+  ['dataset.ndjson', historyLogPath(contentDir)].map((file) => {
+    const full = path.isAbsolute(file) ? file : path.join(contentDir, file);
+    return existsSync(full) ? readFileSync(full, 'utf8') : '';
+  });
+
+const release = (releaseId: string, title: string) => ({
+  actionType: 'sanity.action.release.create',
+  releaseId,
+  metadata: { title, releaseType: 'scheduled' },
+});
+const versionOf = (releaseId: string, publishedId: string) => ({
+  actionType: 'sanity.action.document.version.create',
+  publishedId,
+  baseId: publishedId,
+  versionId: `versions.${releaseId}.${publishedId}`,
+});
+const editTitle = (releaseId: string, publishedId: string, title: string) => ({
+  actionType: 'sanity.action.document.edit',
+  publishedId,
+  draftId: `versions.${releaseId}.${publishedId}`,
+  patch: { set: { title } },
+});
+
+describe('local Content Lake: Content Releases', () => {
+  it('a campaign: a new page and an edit of an existing page, published together in one transaction', async () => {
+    await run(release('rzomer', 'Zomeractie'));
+    await run(versionOf('rzomer', 'page-declarations'), {
+      actionType: 'sanity.action.document.create',
+      publishedId: 'page-zomeractie',
+      attributes: {
+        _id: 'versions.rzomer.page-zomeractie',
+        _type: 'page',
+        title: 'Zomeractie',
+        slug: { _type: 'slug', current: 'zomeractie' },
+      },
+      ifExists: 'fail',
+    });
+    await run(editTitle('rzomer', 'page-declarations', 'Declaraties in de zomer'));
+    // Until the release is published, visitors' documents are as they were: no perspective but raw has a version or a
+    // release, and neither does the dataset the site reads.
+    expect(getDocument('page-declarations')?.title).not.toBe('Declaraties in de zomer');
+    expect(getDocument('page-zomeractie')).toBeNull();
+    const releaseDocuments = 'count(*[_id in path("versions.**") || _id in path("_.releases.*")])';
+    expect(await runQuery(releaseDocuments, {}, documentsFor('raw'))).toBe(3);
+    expect(await runQuery(releaseDocuments, {}, documentsFor('published'))).toBe(0);
+    expect(await runQuery(releaseDocuments, {}, documentsFor('drafts'))).toBe(0);
+    // The release's own view: the edit and the new page over the published documents, leftmost layer first.
+    const underRelease = documentsFor(['rzomer', 'drafts']);
+    expect(underRelease.find(({ _id }) => _id === 'page-declarations')).toMatchObject({
+      title: 'Declaraties in de zomer',
+      _originalId: 'versions.rzomer.page-declarations',
+    });
+    expect(underRelease.find(({ _id }) => _id === 'page-zomeractie')?._originalId).toBe(
+      'versions.rzomer.page-zomeractie',
+    );
+    expect(await runQuery('*[_id == "versions.rzomer.page-zomeractie"]', {}, underRelease)).toEqual([]);
+    process.env.STROOMPLEIN_CONTENT_DIR = contentDir;
+    const { loadDataset } = await import('@/lib/server/content/local-dataset');
+    const site = loadDataset();
+    expect(site.published.byPath.get('zomeractie')).toBeUndefined();
+    expect([...site.drafts.byId.keys()].filter((id) => id.includes('.'))).toEqual([]);
+
+    const published = await run({ actionType: 'sanity.action.release.publish', releaseId: 'rzomer' });
+    expect(getDocument('page-declarations')?.title).toBe('Declaraties in de zomer');
+    expect(getDocument('page-zomeractie')).toMatchObject({ _type: 'page', title: 'Zomeractie' });
+    expect(getDocument('versions.rzomer.page-declarations')).toBeNull();
+    expect(getDocument('_.releases.rzomer')).toMatchObject({
+      state: 'published',
+      publishedAt: published.timestamp,
+      finalDocumentStates: [
+        { id: 'versions.rzomer.page-declarations' },
+        { id: 'versions.rzomer.page-zomeractie' },
+      ],
+    });
+    // One transaction wrote both pages, the versions' removal and the release's record.
+    expect(published.changes.map(({ id }) => id).sort()).toEqual(
+      [
+        '_.releases.rzomer',
+        'page-declarations',
+        'page-zomeractie',
+        'versions.rzomer.page-declarations',
+        'versions.rzomer.page-zomeractie',
+      ].sort(),
+    );
+    await expect(
+      refusal(() => run({ actionType: 'sanity.action.release.publish', releaseId: 'rzomer' })),
+    ).resolves.toMatchObject({ status: 409, message: expect.stringContaining('al gepubliceerd') });
+  });
+
+  it('the dry runs the Studio sends when a release menu opens change nothing at all', async () => {
+    await run(release('rmenu', 'Menu'), versionOf('rmenu', 'page-overons'));
+    const before = stored();
+    const dryRun = { ...editor, dryRun: true };
+    const now = new Date().toISOString();
+    for (const action of [
+      release('rnieuw', 'Nieuw'),
+      {
+        actionType: 'sanity.action.release.edit',
+        releaseId: 'rmenu',
+        patch: { set: { metadata: { title: 'X' } } },
+      },
+      { actionType: 'sanity.action.release.publish', releaseId: 'rmenu' },
+      { actionType: 'sanity.action.release.schedule', releaseId: 'rmenu', publishAt: now },
+      { actionType: 'sanity.action.release.archive', releaseId: 'rmenu' },
+    ]) {
+      await runActions([action], dryRun);
+    }
+    await expect(
+      refusal(() => runActions([{ actionType: 'sanity.action.release.delete', releaseId: 'rmenu' }], dryRun)),
+    ).resolves.toMatchObject({ status: 409 });
+    expect(stored()).toEqual(before);
+    expect(getDocument('_.releases.rnieuw')).toBeNull();
+    expect(getDocument('_.releases.rmenu')).toMatchObject({ state: 'active', metadata: { title: 'Menu' } });
+  });
+
+  it('a scheduled release is frozen until unscheduled; archive, unarchive and delete follow the states', async () => {
+    await run(release('rplan', 'Planning'), versionOf('rplan', 'page-overons'));
+    const publishAt = new Date(Date.now() + 60 * 60_000).toISOString();
+    await run({ actionType: 'sanity.action.release.schedule', releaseId: 'rplan', publishAt });
+    expect(getDocument('_.releases.rplan')).toMatchObject({ state: 'scheduled', publishAt });
+
+    const frozen = await refusal(() => run(editTitle('rplan', 'page-overons', 'Te laat')));
+    expect(frozen).toMatchObject({ status: 409, message: expect.stringContaining('ingepland') });
+    await expect(
+      refusal(() => run({ actionType: 'sanity.action.release.archive', releaseId: 'rplan' })),
+    ).resolves.toMatchObject({ status: 409 });
+
+    await run({ actionType: 'sanity.action.release.unschedule', releaseId: 'rplan' });
+    expect(getDocument('_.releases.rplan')?.publishAt).toBeUndefined();
+    await run(editTitle('rplan', 'page-overons', 'Op tijd'));
+    await expect(
+      refusal(() => run({ actionType: 'sanity.action.release.delete', releaseId: 'rplan' })),
+    ).resolves.toMatchObject({ status: 409, message: expect.stringContaining('open') });
+
+    await run({ actionType: 'sanity.action.release.archive', releaseId: 'rplan' });
+    expect(getDocument('versions.rplan.page-overons')).toBeNull();
+    await run({ actionType: 'sanity.action.release.unarchive', releaseId: 'rplan' });
+    expect(getDocument('versions.rplan.page-overons')?.title).toBe('Op tijd');
+
+    await run({ actionType: 'sanity.action.release.archive', releaseId: 'rplan' });
+    await run({ actionType: 'sanity.action.release.delete', releaseId: 'rplan' });
+    expect(getDocument('_.releases.rplan')).toBeNull();
+  });
+
+  it('a release can take a page off the site, but not one another of its pages still refers to', async () => {
+    await run(release('ruit', 'Uit'), versionOf('ruit', 'page-zomeractie'));
+    await run({
+      actionType: 'sanity.action.document.version.unpublish',
+      publishedId: 'page-zomeractie',
+      versionId: 'versions.ruit.page-zomeractie',
+    });
+    expect(documentsFor(['ruit', 'drafts']).some(({ _id }) => _id === 'page-zomeractie')).toBe(false);
+    expect(documentsFor('drafts').some(({ _id }) => _id === 'page-zomeractie')).toBe(true);
+    await run({ actionType: 'sanity.action.release.publish', releaseId: 'ruit' });
+    expect(getDocument('page-zomeractie')).toBeNull();
+
+    await run(release('rverwijs', 'Verwijzing'), versionOf('rverwijs', 'page-overons'));
+    await run(
+      versionOf('rverwijs', 'page-declarations'),
+      {
+        ...editTitle('rverwijs', 'page-declarations', 'Zie over ons'),
+        patch: { set: { related: { _type: 'reference', _ref: 'page-overons' } } },
+      },
+      {
+        actionType: 'sanity.action.document.version.unpublish',
+        publishedId: 'page-overons',
+        versionId: 'versions.rverwijs.page-overons',
+      },
+    );
+    const before = stored();
+    await expect(
+      refusal(() => run({ actionType: 'sanity.action.release.publish', releaseId: 'rverwijs' })),
+    ).resolves.toMatchObject({ status: 409, message: expect.stringContaining('page-overons') });
+    expect(stored()).toEqual(before);
+    expect(getDocument('page-overons')).not.toBeNull();
+  });
+
+  it('refuses what no Studio sends, and stores nothing of it', async () => {
+    await run(release('rleeg', 'Leeg'));
+    const before = stored();
+    for (const [action, status] of [
+      [{ actionType: 'sanity.action.release.create', releaseId: 'r..x' }, 400],
+      [{ actionType: 'sanity.action.release.create', releaseId: 'r'.repeat(200) }, 400],
+      [{ actionType: 'sanity.action.release.publish', releaseId: 'rleeg' }, 409],
+      [{ actionType: 'sanity.action.release.publish', releaseId: 'rbestaatniet' }, 404],
+      [{ ...versionOf('rleeg', 'page-overons'), versionId: 'versions.rleeg.page-declarations' }, 400],
+      [{ ...versionOf('rleeg', 'page-overons'), versionId: 'drafts.page-overons' }, 400],
+      [versionOf('rbestaatniet', 'page-overons'), 404],
+    ] as const) {
+      await expect(refusal(() => run(action))).resolves.toMatchObject({ status });
+    }
+    // All or nothing: a valid action beside a refused one stores nothing either.
+    await expect(
+      refusal(() =>
+        run(versionOf('rleeg', 'page-overons'), {
+          actionType: 'sanity.action.release.publish',
+          releaseId: 'rx',
+        }),
+      ),
+    ).resolves.toMatchObject({ status: 404 });
+    expect(stored()).toEqual(before);
+  });
+});
