@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { historyLogPath, readHistoryLog } from './history-log.mjs';
 import { publishDueReleases } from './release-scheduler';
-import { documentsFor, runQuery } from './query';
+import { documentsFor, parsePerspective, runQuery } from './query';
 import { getDocument } from './store';
 import { configureLakeForTests, refusal } from './test-host';
 import { runActions } from './transactions';
@@ -66,7 +66,7 @@ describe('local Content Lake: Content Releases', () => {
     expect(await runQuery(releaseDocuments, {}, documentsFor('published'))).toBe(0);
     expect(await runQuery(releaseDocuments, {}, documentsFor('drafts'))).toBe(0);
     // The release's own view: the edit and the new page over the published documents, leftmost layer first.
-    const underRelease = documentsFor(['rzomer', 'drafts']);
+    const underRelease = documentsFor(parsePerspective('rzomer,drafts'));
     expect(underRelease.find(({ _id }) => _id === 'page-declarations')).toMatchObject({
       title: 'Declaraties in de zomer',
       _originalId: 'versions.rzomer.page-declarations',
