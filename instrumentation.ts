@@ -6,12 +6,12 @@ import type { Instrumentation } from 'next';
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  // Several instances: listen for what the others must tell this one (lib/server/cluster-bus.ts), the lake's messages
-  // included, so its receiver is set (lib/server/lake-wiring.ts) before the first message arrives.
-  if (process.env.REDIS_URL) {
-    await import('./lib/server/lake-wiring');
-    await (await import('./lib/server/cluster-bus')).startClusterBus();
-  }
+  // On the embedded default the local Content Lake starts with the server (lib/server/lake-wiring.ts): its release
+  // schedule runs with no Studio open, and with several instances its receiver is set before the first message
+  // from the others (lib/server/cluster-bus.ts) arrives.
+  const { isHostedContent } = await import('./lib/domain/content/config');
+  if (!isHostedContent) await import('./lib/server/lake-wiring');
+  if (process.env.REDIS_URL) await (await import('./lib/server/cluster-bus')).startClusterBus();
   const { firebaseConfigProblems } = await import('./lib/domain/firebase/config-check');
   const problems = firebaseConfigProblems();
   if (problems.length > 0) {

@@ -2,7 +2,7 @@ import 'server-only';
 import { evaluate, evaluateSync as evaluateTreeSync, parse, type ExprNode } from 'groq-js';
 import { isDraftId, isVersionId, publishedIdOf, RELEASE_DOCUMENT_PREFIX } from './ids';
 import { LakeError } from './errors';
-import { allDocuments, type LakeDocument } from './store';
+import { allDocuments, getDocument, type LakeDocument } from './store';
 
 /**
  * GROQ over the store with the Content Lake's perspectives, through groq-js. groq-js has no perspectives and no
@@ -29,10 +29,13 @@ export function parsePerspective(value: string | readonly string[] | null | unde
   );
   if (names.length === 0) return 'published';
   if (names.length === 1 && names[0] === 'drafts') return 'drafts';
-  if (names.length > 10 || !names.every((name) => typeof name === 'string' && LAYER.test(name))) {
+  // Every layer but drafts names a release that exists: a typo is refused, not read as an empty release.
+  const isLayer = (name: string) =>
+    name === 'drafts' || (LAYER.test(name) && getDocument(`${RELEASE_DOCUMENT_PREFIX}${name}`) !== null);
+  if (names.length > 10 || !names.every((name) => typeof name === 'string' && isLayer(name))) {
     throw new LakeError(
       400,
-      `Onbekend perspectief "${String(value).slice(0, 100)}": gebruik raw, published, drafts of release-ids met drafts.`,
+      `Onbekend perspectief "${String(value).slice(0, 100)}": gebruik raw, published, drafts of de id's van bestaande releases.`,
     );
   }
   return names;

@@ -2,8 +2,9 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { historyLogPath } from './history-log.mjs';
-import { documentsFor, runQuery } from './query';
+import { historyLogPath, readHistoryLog } from './history-log.mjs';
+import { publishDueReleases } from './release-scheduler';
+import { documentsFor, parsePerspective, runQuery } from './query';
 import { getDocument } from './store';
 import { configureLakeForTests, refusal } from './test-host';
 import { runActions } from './transactions';
@@ -65,7 +66,7 @@ describe('local Content Lake: Content Releases', () => {
     expect(await runQuery(releaseDocuments, {}, documentsFor('published'))).toBe(0);
     expect(await runQuery(releaseDocuments, {}, documentsFor('drafts'))).toBe(0);
     // The release's own view: the edit and the new page over the published documents, leftmost layer first.
-    const underRelease = documentsFor(['rzomer', 'drafts']);
+    const underRelease = documentsFor(parsePerspective('rzomer,drafts'));
     expect(underRelease.find(({ _id }) => _id === 'page-declarations')).toMatchObject({
       title: 'Declaraties in de zomer',
       _originalId: 'versions.rzomer.page-declarations',
@@ -219,5 +220,50 @@ describe('local Content Lake: Content Releases', () => {
       ),
     ).resolves.toMatchObject({ status: 404 });
     expect(stored()).toEqual(before);
+  });
+
+  it('the schedule publishes a release at its moment exactly once, and a failed publish reopens it with the reason', async () => {
+    await run(release('rmaandag', 'Maandag'), versionOf('rmaandag', 'page-declarations'));
+    await run(editTitle('rmaandag', 'page-declarations', 'Maandag 09:00'));
+    const publishAt = new Date(Date.now() + 60_000).toISOString();
+    await run({ actionType: 'sanity.action.release.schedule', releaseId: 'rmaandag', publishAt });
+
+    await publishDueReleases();
+    expect(getDocument('_.releases.rmaandag')?.state).toBe('scheduled');
+    // The moment comes while two instances tick at once: one publishes, the other finds it published.
+    const moment = Date.parse(publishAt);
+    await Promise.all([publishDueReleases(moment), publishDueReleases(moment + 500)]);
+    expect(getDocument('_.releases.rmaandag')).toMatchObject({ state: 'published' });
+    expect(getDocument('page-declarations')?.title).toBe('Maandag 09:00');
+    const publishes = readHistoryLog(historyLogPath(contentDir)).entries.filter(
+      (entry) => entry.documents['_.releases.rmaandag']?.after?.state === 'published',
+    );
+    expect(publishes).toHaveLength(1);
+
+    // A release that cannot be published (its page refers to one it takes off the site) goes back to open.
+    await run(
+      release('rfout', 'Fout'),
+      versionOf('rfout', 'page-overons'),
+      versionOf('rfout', 'page-declarations'),
+    );
+    await run(
+      {
+        ...editTitle('rfout', 'page-declarations', 'x'),
+        patch: { set: { related: { _type: 'reference', _ref: 'page-overons' } } },
+      },
+      {
+        actionType: 'sanity.action.document.version.unpublish',
+        publishedId: 'page-overons',
+        versionId: 'versions.rfout.page-overons',
+      },
+    );
+    const past = new Date(Date.now() - 1_000).toISOString();
+    await run({ actionType: 'sanity.action.release.schedule', releaseId: 'rfout', publishAt: past });
+    await publishDueReleases();
+    expect(getDocument('_.releases.rfout')).toMatchObject({
+      state: 'active',
+      error: { message: expect.stringContaining('page-overons') },
+    });
+    expect(getDocument('_.releases.rfout')?.publishAt).toBeUndefined();
   });
 });

@@ -212,6 +212,13 @@ export function applyReleaseAction(staging: ReleaseStaging, action: Json): boole
     case 'sanity.action.release.publish': {
       const release = existingRelease(staging, releaseId);
       requireState(release, ['active', 'scheduled'], 'publiceren');
+      // The schedule's own publish: only the moment it was scheduled for (not one unscheduled or moved meanwhile).
+      if (action.scheduledFor !== undefined && release.publishAt !== action.scheduledFor) {
+        throw refused(
+          409,
+          `Release ${titleOf(release)} is niet (meer) ingepland voor ${String(action.scheduledFor)}.`,
+        );
+      }
       publishRelease(staging, release);
       return true;
     }

@@ -31,6 +31,8 @@ const TARGET_IDS = new Set([
   'bestaat-niet',
   'page-overons',
   'drafts.page-overons',
+  '_.releases.rindringer',
+  'versions.rindringer.page-overons',
 ]);
 
 function storedTargets() {
@@ -81,7 +83,53 @@ function cases() {
     mutations: [{ createOrReplace: { _id: 'indringer', _type: 'faqItem', question: 'Mag dit?' } }],
   };
   const publish = { actions: [draftAction('sanity.action.document.publish')] };
+  const createRelease = (releaseId) => ({
+    actions: [{ actionType: 'sanity.action.release.create', releaseId, metadata: { title: 'Indringer' } }],
+  });
   return [
+    [
+      'anonymous',
+      'a release without a session',
+      'POST',
+      `/data/actions/${DS}`,
+      createRelease('rindringer'),
+      401,
+    ],
+    ['visitor', 'a release as a visitor', 'POST', `/data/actions/${DS}`, createRelease('rindringer'), 403],
+    ['editor', 'a release id with ..', 'POST', `/data/actions/${DS}`, createRelease('r..indringer'), 400],
+    [
+      'editor',
+      'a release id of 200 characters',
+      'POST',
+      `/data/actions/${DS}`,
+      createRelease('r'.repeat(200)),
+      400,
+    ],
+    [
+      'editor',
+      'publishing a release that does not exist',
+      'POST',
+      `/data/actions/${DS}`,
+      { actions: [{ actionType: 'sanity.action.release.publish', releaseId: 'rbestaatniet' }] },
+      404,
+    ],
+    [
+      'editor',
+      'a version id of another document',
+      'POST',
+      `/data/actions/${DS}`,
+      {
+        actions: [
+          {
+            actionType: 'sanity.action.document.version.create',
+            publishedId: 'page-overons',
+            baseId: 'page-overons',
+            versionId: 'versions.rindringer.page-anders',
+          },
+        ],
+      },
+      400,
+    ],
     ['anonymous', 'mutate without a session', 'POST', `/data/mutate/${DS}`, write, 401],
     ['anonymous', 'actions without a session', 'POST', `/data/actions/${DS}`, publish, 401],
     ['anonymous', 'image upload without a session', 'POST', `/assets/images/${DS}`, 'geen afbeelding', 401],

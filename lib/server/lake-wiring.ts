@@ -1,6 +1,7 @@
 import 'server-only';
 import { configureLake } from '@/lake/host';
-import { isDraftId, isVersionId } from '@/lake/ids';
+import { isDraftId, isVersionId, RELEASE_DOCUMENT_PREFIX } from '@/lake/ids';
+import { startReleaseScheduler } from '@/lake/release-scheduler';
 import { receiveFromOtherInstance } from '@/lake/other-instances';
 import type { LakeDocument } from '@/lake/store';
 import { hearFromOtherInstances, tellOtherInstances } from '@/lib/server/cluster-bus';
@@ -23,7 +24,7 @@ configureLake({
   bus: { publish: tellOtherInstances },
   afterCommit: async (transaction) => {
     for (const { id, before, after } of transaction.changes) {
-      if (isDraftId(id) || isVersionId(id)) continue;
+      if (isDraftId(id) || isVersionId(id) || id.startsWith(RELEASE_DOCUMENT_PREFIX)) continue;
       const document = after ?? before;
       if (!document) continue;
       const pathOf = (value: LakeDocument | null) =>
@@ -39,3 +40,5 @@ configureLake({
 });
 
 hearFromOtherInstances('lake', receiveFromOtherInstance);
+// Scheduled releases publish from whichever instance runs, with no Studio open (instrumentation.ts loads this file).
+startReleaseScheduler();

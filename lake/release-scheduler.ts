@@ -1,0 +1,94 @@
+import 'server-only';
+import { LakeError } from './errors';
+import { RELEASE_DOCUMENT_PREFIX } from './ids';
+import { allDocuments, getDocument } from './store';
+import { runActions, runMutations } from './transactions';
+
+/**
+ * Publishes scheduled releases at their moment, with no Studio open. The schedule is the release document itself
+ * (`state: "scheduled"`, `publishAt`), stored in the dataset like every document, so it survives a restart, and a
+ * moment missed while no instance ran is published at the next start. Every instance runs this; each publish is one
+ * transaction under the folder's lock that first checks the release is still scheduled for that moment, so whichever
+ * instance comes first publishes it and the others find it published: exactly once, and within a tick of the
+ * moment while any instance runs.
+ */
+
+const TICK_MS = 1_000;
+/** Who history shows as the author of a scheduled publish. */
+export const SCHEDULER = { identity: 'stroomplein-planning', authorName: 'Planning' };
+
+interface Due {
+  releaseId: string;
+  publishAt: string;
+}
+
+function dueReleases(now: number): Due[] {
+  return allDocuments().flatMap((document) =>
+    document._id.startsWith(RELEASE_DOCUMENT_PREFIX) &&
+    document.state === 'scheduled' &&
+    typeof document.publishAt === 'string' &&
+    typeof document.name === 'string' &&
+    Date.parse(document.publishAt) <= now
+      ? [{ releaseId: document.name, publishAt: document.publishAt }]
+      : [],
+  );
+}
+
+/** A publish that failed returns the release to open, with the message the Studio shows beside it. */
+async function recordFailure({ releaseId, publishAt }: Due, message: string) {
+  const release = getDocument(`${RELEASE_DOCUMENT_PREFIX}${releaseId}`);
+  if (release?.state !== 'scheduled' || release.publishAt !== publishAt) return;
+  await runMutations(
+    [
+      {
+        patch: {
+          id: release._id,
+          ifRevisionID: release._rev,
+          set: {
+            state: 'active',
+            error: { message: `Publiceren op het geplande moment mislukte: ${message}` },
+          },
+          unset: ['publishAt'],
+        },
+      },
+    ],
+    SCHEDULER,
+  ).catch(() => undefined); // Changed meanwhile (unscheduled, published elsewhere): nothing to record.
+}
+
+/** Publishes every release whose moment has come; what another instance published first is left alone. */
+export async function publishDueReleases(now = Date.now()): Promise<void> {
+  for (const due of dueReleases(now)) {
+    try {
+      await runActions(
+        [
+          {
+            actionType: 'sanity.action.release.publish',
+            releaseId: due.releaseId,
+            scheduledFor: due.publishAt,
+          },
+        ],
+        SCHEDULER,
+      );
+    } catch (error) {
+      if (!(error instanceof LakeError) || error.status >= 500) continue; // The lake is busy: the next tick tries again.
+      await recordFailure(due, error.message);
+    }
+  }
+}
+
+const state = globalThis as typeof globalThis & { __stroompleinReleaseScheduler?: NodeJS.Timeout };
+
+/** Starts the schedule of this process (once; the server starting it lives as long as it). */
+export function startReleaseScheduler(): void {
+  if (state.__stroompleinReleaseScheduler) return;
+  let running = false;
+  state.__stroompleinReleaseScheduler = setInterval(() => {
+    if (running) return;
+    running = true;
+    publishDueReleases()
+      .catch((error: unknown) => console.error('Geplande releases publiceren mislukte:', error))
+      .finally(() => (running = false));
+  }, TICK_MS);
+  state.__stroompleinReleaseScheduler.unref();
+}
