@@ -32,3 +32,11 @@ function errorType(status: number): string {
   if (status === 503) return 'serviceUnavailableError';
   return 'validationError';
 }
+
+/** A request's JSON object (a body, an action, a patch); anything else is a 400 naming `what`. */
+export function asObject(value: unknown, what: string): Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new LakeError(400, `${what} moet een JSON-object zijn.`);
+  }
+  return value as Record<string, unknown>;
+}

@@ -24,6 +24,11 @@ export function releaseIdOfVersion(id: string): string {
   return id.split('.')[1] ?? '';
 }
 
+/** A release's id: the Studio makes `r` and eight letters or digits; any short id of letters, digits, `_`, `-` does. */
+export function isReleaseId(id: unknown): id is string {
+  return typeof id === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(id);
+}
+
 /** Release documents: `_.releases.<release>` (system documents, never content). */
 export const RELEASE_DOCUMENT_PREFIX = '_.releases.';
 

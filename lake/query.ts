@@ -1,6 +1,6 @@
 import 'server-only';
 import { evaluate, evaluateSync as evaluateTreeSync, parse, type ExprNode } from 'groq-js';
-import { isDraftId, isVersionId, publishedIdOf, RELEASE_DOCUMENT_PREFIX } from './ids';
+import { isDraftId, isReleaseId, isVersionId, publishedIdOf, RELEASE_DOCUMENT_PREFIX } from './ids';
 import { LakeError } from './errors';
 import { allDocuments, getDocument, type LakeDocument } from './store';
 
@@ -16,8 +16,6 @@ import { allDocuments, getDocument, type LakeDocument } from './store';
  */
 export type Perspective = 'raw' | 'published' | 'drafts' | readonly string[];
 
-const LAYER = /^[A-Za-z0-9_-]{1,64}$/;
-
 /** The perspective a request asks for; the Studio's `previewDrafts` is the older name of `drafts`. */
 export function parsePerspective(value: string | readonly string[] | null | undefined): Perspective {
   if (!value || value === 'raw') return 'raw';
@@ -31,7 +29,7 @@ export function parsePerspective(value: string | readonly string[] | null | unde
   if (names.length === 1 && names[0] === 'drafts') return 'drafts';
   // Every layer but drafts names a release that exists: a typo is refused, not read as an empty release.
   const isLayer = (name: string) =>
-    name === 'drafts' || (LAYER.test(name) && getDocument(`${RELEASE_DOCUMENT_PREFIX}${name}`) !== null);
+    name === 'drafts' || (isReleaseId(name) && getDocument(`${RELEASE_DOCUMENT_PREFIX}${name}`) !== null);
   if (names.length > 10 || !names.every((name) => typeof name === 'string' && isLayer(name))) {
     throw new LakeError(
       400,

@@ -83,11 +83,17 @@ const state = globalThis as typeof globalThis & { __stroompleinReleaseScheduler?
 export function startReleaseScheduler(): void {
   if (state.__stroompleinReleaseScheduler) return;
   let running = false;
+  // An outage (the dataset unreadable) is logged once, not every second, until a tick works again.
+  let failing = false;
   state.__stroompleinReleaseScheduler = setInterval(() => {
     if (running) return;
     running = true;
     publishDueReleases()
-      .catch((error: unknown) => console.error('Geplande releases publiceren mislukte:', error))
+      .then(() => (failing = false))
+      .catch((error: unknown) => {
+        if (!failing) console.error('Geplande releases publiceren mislukte:', error);
+        failing = true;
+      })
       .finally(() => (running = false));
   }, TICK_MS);
   state.__stroompleinReleaseScheduler.unref();

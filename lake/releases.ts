@@ -1,7 +1,7 @@
 import 'server-only';
-import { LakeError } from './errors';
+import { asObject, LakeError } from './errors';
 import { documentsAt } from './history';
-import { isVersionId, publishedIdOf, RELEASE_DOCUMENT_PREFIX, releaseIdOfVersion } from './ids';
+import { isReleaseId, isVersionId, publishedIdOf, RELEASE_DOCUMENT_PREFIX, releaseIdOfVersion } from './ids';
 import type { LakeDocument } from './store';
 
 /**
@@ -34,9 +34,6 @@ interface ReleaseDocument extends LakeDocument {
   metadata: Json;
 }
 
-/** The Studio names releases `r` and eight letters or digits; any short id of letters, digits, `_` and `-` does. */
-const RELEASE_ID = /^[A-Za-z0-9_-]{1,64}$/;
-
 export const releaseDocumentId = (releaseId: string) => `${RELEASE_DOCUMENT_PREFIX}${releaseId}`;
 const versionPrefix = (releaseId: string) => `versions.${releaseId}.`;
 
@@ -46,7 +43,7 @@ function refused(status: number, description: string): LakeError {
 }
 
 function releaseIdOf(value: unknown): string {
-  if (typeof value !== 'string' || !RELEASE_ID.test(value)) {
+  if (!isReleaseId(value)) {
     throw new LakeError(
       400,
       `Release-id "${String(value).slice(0, 70)}" is ongeldig: gebruik letters, cijfers, _ en - (max. 64 tekens).`,
@@ -166,13 +163,6 @@ function setRelease(staging: ReleaseStaging, release: ReleaseDocument, changes: 
   const next = { ...release, ...changes } as ReleaseDocument;
   for (const [key, value] of Object.entries(changes)) if (value === undefined) delete next[key];
   staging.put(release._id, next);
-}
-
-function asObject(value: unknown, what: string): Json {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new LakeError(400, `${what} moet een JSON-object zijn.`);
-  }
-  return value as Json;
 }
 
 /** The moment a release is to be published; refuses what is not a date. */

@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { Mutation } from '@sanity/mutator';
-import { LakeError } from './errors';
+import { asObject, LakeError } from './errors';
 import { recordTransaction } from './history';
 import { lakeHost } from './host';
 import { DatasetLockTimeout, withDatasetLock } from './dataset-lock.mjs';
@@ -32,13 +32,6 @@ export interface CommittedTransaction {
 }
 
 type Json = Record<string, unknown>;
-
-function asObject(value: unknown, what: string): Json {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new LakeError(400, `${what} moet een JSON-object zijn.`);
-  }
-  return value as Json;
-}
 
 function documentId(value: unknown, what = 'Document-id'): string {
   if (!isValidDocumentId(value)) {
