@@ -56,7 +56,6 @@ function localLakeOptions(): Partial<WorkspaceOptions> {
           },
         }
       : {}),
-    releases: { enabled: false },
     scheduledPublishing: { enabled: false },
     scheduledDrafts: { enabled: false },
     tasks: { enabled: false },

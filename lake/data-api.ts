@@ -148,6 +148,7 @@ export function startListener(context: LakeRequest, send: SendEvent, client: str
     includeMutations: url.searchParams.get('includeMutations') !== 'false',
     mendozaEffects: url.searchParams.get('effectFormat') === 'mendoza',
     publishedOnly: !canSeeDrafts(identity),
+    includeAllVersions: flag(url, 'includeAllVersions'),
     send,
   });
   send('welcome', { listenerName: `stroomplein-${randomUUID()}` });

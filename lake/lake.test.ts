@@ -375,6 +375,7 @@ describe('local Content Lake: listeners', () => {
       includeMutations: true,
       mendozaEffects: true,
       publishedOnly: false,
+      includeAllVersions: false,
       client: 'test',
       send: (event, data) => events.push({ event, data: data as Record<string, unknown> }),
     });
@@ -424,6 +425,7 @@ describe('local Content Lake: listeners', () => {
       includeMutations: true,
       mendozaEffects: false,
       publishedOnly: true,
+      includeAllVersions: true,
       client: 'anoniem',
       send: (_event, data) => heard.push(data),
     });
@@ -438,6 +440,84 @@ describe('local Content Lake: listeners', () => {
       remove();
     }
     expect(heard).toEqual([]);
+  });
+});
+
+describe('local Content Lake: listeners, versions and order', () => {
+  function listenTo(filter: string, includeAllVersions: boolean) {
+    const heard: string[] = [];
+    const remove = addListener({
+      filter: parseQuery(filter, {}),
+      params: {},
+      includeResult: false,
+      includePreviousRevision: false,
+      includeMutations: false,
+      mendozaEffects: false,
+      publishedOnly: false,
+      includeAllVersions,
+      client: 'test',
+      send: (_event, data) => heard.push(String((data as { documentId: string }).documentId)),
+    });
+    return { heard, remove };
+  }
+
+  it('tells of release versions only a listener that asks for all versions', async () => {
+    const studio = listenTo('*[_type == "faqItem"]', true);
+    const plain = listenTo('*[_type == "faqItem"]', false);
+    try {
+      await runMutations(
+        [
+          {
+            create: {
+              _id: '_.releases.rluister',
+              _type: 'system.release',
+              name: 'rluister',
+              state: 'active',
+            },
+          },
+        ],
+        editor,
+      );
+      await announce(
+        await runActions(
+          [
+            {
+              actionType: 'sanity.action.document.create',
+              publishedId: 'vraag-versie',
+              attributes: { _id: 'versions.rluister.vraag-versie', _type: 'faqItem', question: 'Later?' },
+              ifExists: 'fail',
+            },
+          ],
+          editor,
+        ),
+      );
+    } finally {
+      studio.remove();
+      plain.remove();
+    }
+    expect(studio.heard).toEqual(['versions.rluister.vraag-versie']);
+    expect(plain.heard).toEqual([]);
+  });
+
+  it('announces transactions in the order they were committed, however many documents each touched', async () => {
+    const listener = listenTo('*[_type == "faqItem" && string::startsWith(_id, "volgorde-")]', false);
+    try {
+      const large = await runMutations(
+        Array.from({ length: 30 }, (_, index) => ({
+          createOrReplace: { _id: `volgorde-${index}`, _type: 'faqItem', question: `Vraag ${index}` },
+        })),
+        editor,
+      );
+      const small = await runMutations(
+        [{ createOrReplace: { _id: 'volgorde-laatste', _type: 'faqItem', question: 'Laatste' } }],
+        editor,
+      );
+      await Promise.all([announce(large), announce(small)]);
+    } finally {
+      listener.remove();
+    }
+    expect(listener.heard).toHaveLength(31);
+    expect(listener.heard.at(-1)).toBe('volgorde-laatste');
   });
 });
 

@@ -20,6 +20,8 @@ export interface ListenerOptions {
   mendozaEffects: boolean;
   /** Anonymous and visitor callers only hear about published documents. */
   publishedOnly: boolean;
+  /** Release versions (`versions.*`) are heard only by listeners that ask for them, as the Studio's do. */
+  includeAllVersions: boolean;
   /** Who opened it: at most MAX_PER_CLIENT open listeners each. */
   client: string;
   send: (event: string, data: unknown) => void;
@@ -73,6 +75,7 @@ export function addLiveSubscriber(subscriber: LiveSubscriber): () => void {
 async function matches(listener: ListenerOptions, document: LakeDocument | null): Promise<boolean> {
   if (document === null) return false;
   if (listener.publishedOnly && (isDraftId(document._id) || isVersionId(document._id))) return false;
+  if (!listener.includeAllVersions && isVersionId(document._id)) return false;
   const value = await evaluate(listener.filter, { dataset: [document], params: listener.params });
   const result = await value.get();
   return Array.isArray(result) ? result.length > 0 : Boolean(result);
@@ -83,7 +86,21 @@ function wholeDocumentEffects(before: LakeDocument | null, after: LakeDocument |
   return { apply: [0, after], revert: [0, before] };
 }
 
-export async function announce(transaction: CommittedTransaction): Promise<void> {
+const announcing = globalThis as typeof globalThis & { __stroompleinLakeAnnounced?: Promise<void> };
+
+/**
+ * Tells every listener of a committed transaction, in the order transactions are announced: filters are evaluated
+ * asynchronously, so without the queue a small later transaction could reach a listener before a larger earlier one.
+ */
+export function announce(transaction: CommittedTransaction): Promise<void> {
+  const next = (announcing.__stroompleinLakeAnnounced ?? Promise.resolve()).then(() =>
+    announceNow(transaction),
+  );
+  announcing.__stroompleinLakeAnnounced = next.catch(() => undefined);
+  return next;
+}
+
+async function announceNow(transaction: CommittedTransaction): Promise<void> {
   const touchesPublished = transaction.changes.some(({ id }) => !isDraftId(id) && !isVersionId(id));
   for (const subscriber of liveSubscribers) {
     if (subscriber.drafts || touchesPublished) subscriber.send('restart', { id: transaction.transactionId });

@@ -1,4 +1,5 @@
 import 'server-only';
+import { afterCommit } from './data-api';
 import { LakeError } from './errors';
 import { RELEASE_DOCUMENT_PREFIX } from './ids';
 import { allDocuments, getDocument } from './store';
@@ -38,7 +39,7 @@ function dueReleases(now: number): Due[] {
 async function recordFailure({ releaseId, publishAt }: Due, message: string) {
   const release = getDocument(`${RELEASE_DOCUMENT_PREFIX}${releaseId}`);
   if (release?.state !== 'scheduled' || release.publishAt !== publishAt) return;
-  await runMutations(
+  const transaction = await runMutations(
     [
       {
         patch: {
@@ -53,14 +54,15 @@ async function recordFailure({ releaseId, publishAt }: Due, message: string) {
       },
     ],
     SCHEDULER,
-  ).catch(() => undefined); // Changed meanwhile (unscheduled, published elsewhere): nothing to record.
+  ).catch(() => null); // Changed meanwhile (unscheduled, published elsewhere): nothing to record.
+  if (transaction) await afterCommit(transaction);
 }
 
 /** Publishes every release whose moment has come; what another instance published first is left alone. */
 export async function publishDueReleases(now = Date.now()): Promise<void> {
   for (const due of dueReleases(now)) {
     try {
-      await runActions(
+      const transaction = await runActions(
         [
           {
             actionType: 'sanity.action.release.publish',
@@ -70,6 +72,8 @@ export async function publishDueReleases(now = Date.now()): Promise<void> {
         ],
         SCHEDULER,
       );
+      // Like any publish: listeners here and on the other instances hear of it, the site revalidates.
+      await afterCommit(transaction);
     } catch (error) {
       if (!(error instanceof LakeError) || error.status >= 500) continue; // The lake is busy: the next tick tries again.
       await recordFailure(due, error.message);

@@ -3,9 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { historyLogPath, readHistoryLog } from './history-log.mjs';
+import { addListener } from './listeners';
 import { publishDueReleases } from './release-scheduler';
-import { documentsFor, parsePerspective, runQuery } from './query';
-import { getDocument } from './store';
+import { OPEN_RELEASE_LIMIT, releaseLimits } from './releases';
+import { documentsFor, parsePerspective, parseQuery, runQuery } from './query';
+import { allDocuments, getDocument } from './store';
 import { configureLakeForTests, refusal } from './test-host';
 import { runActions } from './transactions';
 
@@ -230,9 +232,25 @@ describe('local Content Lake: Content Releases', () => {
 
     await publishDueReleases();
     expect(getDocument('_.releases.rmaandag')?.state).toBe('scheduled');
-    // The moment comes while two instances tick at once: one publishes, the other finds it published.
+    // The moment comes while two instances tick at once: one publishes, the other finds it published; listeners
+    // (an open Studio, the site's revalidation) hear of it like any publish.
+    const heard: unknown[] = [];
+    const stopListening = addListener({
+      filter: parseQuery('*[_id == "page-declarations"]', {}),
+      params: {},
+      includeResult: true,
+      includePreviousRevision: false,
+      includeMutations: false,
+      mendozaEffects: false,
+      publishedOnly: true,
+      includeAllVersions: false,
+      client: 'test',
+      send: (_event, data) => heard.push((data as { result?: unknown }).result),
+    });
     const moment = Date.parse(publishAt);
     await Promise.all([publishDueReleases(moment), publishDueReleases(moment + 500)]);
+    stopListening();
+    expect(heard).toEqual([expect.objectContaining({ title: 'Maandag 09:00' })]);
     expect(getDocument('_.releases.rmaandag')).toMatchObject({ state: 'published' });
     expect(getDocument('page-declarations')?.title).toBe('Maandag 09:00');
     const publishes = readHistoryLog(historyLogPath(contentDir)).entries.filter(
@@ -265,5 +283,25 @@ describe('local Content Lake: Content Releases', () => {
       error: { message: expect.stringContaining('page-overons') },
     });
     expect(getDocument('_.releases.rfout')?.publishAt).toBeUndefined();
+  });
+
+  it('tells the Studio how many releases are open and refuses one beyond the limit', async () => {
+    const before = releaseLimits(allDocuments());
+    expect(before).toMatchObject({
+      datasetReleaseLimit: OPEN_RELEASE_LIMIT,
+      orgActiveReleaseLimit: OPEN_RELEASE_LIMIT,
+    });
+    const room = OPEN_RELEASE_LIMIT - before.orgActiveReleaseCount;
+    await runActions(
+      Array.from({ length: room }, (_, index) => release(`rvol${index}`, `Vol ${index}`)),
+      editor,
+    );
+    expect(releaseLimits(allDocuments()).orgActiveReleaseCount).toBe(OPEN_RELEASE_LIMIT);
+    const refused = await refusal(() => run(release('reentemveel', 'Een te veel')));
+    expect(refused).toMatchObject({
+      status: 409,
+      details: { type: 'releaseLimitExceededError', limit: OPEN_RELEASE_LIMIT },
+    });
+    expect(getDocument('_.releases.reentemveel')).toBeNull();
   });
 });

@@ -35,6 +35,26 @@ interface ReleaseDocument extends LakeDocument {
 }
 
 export const releaseDocumentId = (releaseId: string) => `${RELEASE_DOCUMENT_PREFIX}${releaseId}`;
+
+/** How many releases may be open (not published or archived) at once: enough for any campaign plan, bounded. */
+export const OPEN_RELEASE_LIMIT = 100;
+
+const isOpen = (release: LakeDocument | null) =>
+  release !== null && release.state !== 'published' && release.state !== 'archived';
+
+/** The answer of `new-content-release-allowed`, as the Studio reads it before it offers a new release. */
+export function releaseLimits(documents: Iterable<LakeDocument>) {
+  let open = 0;
+  for (const document of documents) {
+    if (document._id.startsWith(RELEASE_DOCUMENT_PREFIX) && isOpen(document)) open += 1;
+  }
+  return {
+    orgActiveReleaseCount: open,
+    orgMeteredActiveReleaseCount: open,
+    datasetReleaseLimit: OPEN_RELEASE_LIMIT,
+    orgActiveReleaseLimit: OPEN_RELEASE_LIMIT,
+  };
+}
 const versionPrefix = (releaseId: string) => `versions.${releaseId}.`;
 
 /** A refusal the Studio shows under the release (its `actionError` shape). */
@@ -183,6 +203,16 @@ export function applyReleaseAction(staging: ReleaseStaging, action: Json): boole
   switch (kind) {
     case 'sanity.action.release.create': {
       if (staging.get(id) !== null) throw refused(409, `Er bestaat al een release met id ${releaseId}.`);
+      const open = staging
+        .idsStartingWith(RELEASE_DOCUMENT_PREFIX)
+        .filter((releaseDocument) => isOpen(staging.get(releaseDocument))).length;
+      if (open >= OPEN_RELEASE_LIMIT) {
+        throw new LakeError(
+          409,
+          `Er zijn al ${OPEN_RELEASE_LIMIT} open releases: publiceer of archiveer er eerst een.`,
+          { type: 'releaseLimitExceededError', limit: OPEN_RELEASE_LIMIT },
+        );
+      }
       const metadata = action.metadata === undefined ? {} : asObject(action.metadata, 'metadata');
       staging.put(id, {
         _id: id,

@@ -22,6 +22,8 @@ import { requireEditor } from './identity';
 import { closeChannel, openChannel, openMux, type StreamStarter } from './mux';
 import { presenceMessage, startPresence } from './presence';
 import { acl, currentUser, datasets, emptyAnswer, project, users } from './project-api';
+import { releaseLimits } from './releases';
+import { allDocuments } from './store';
 import { runMutations } from './transactions';
 
 /**
@@ -131,13 +133,22 @@ const ROUTES: Route[] = [
     ),
   },
   { method: 'GET', pattern: /^projects\/[^/]+\/grants$/, handler: () => emptyAnswer('object') },
-  // The hosted plan feature the Studio's layout waits for: once features arrive without comments it wraps the whole
-  // Studio in an upsell and so redraws every open document, dropping what an editor is typing. Comments themselves
-  // stay off (sanity.config.ts); saying the feature exists only keeps the layout as it was drawn.
+  // The hosted plan features the Studio asks for. Without comments it wraps the whole Studio in an upsell and so
+  // redraws every open document, dropping what an editor is typing (comments themselves stay off in
+  // sanity.config.ts); without contentReleases it offers an upsell instead of a new release.
   {
     method: 'GET',
     pattern: /^(?:projects\/[^/]+\/)?features$/,
-    handler: () => json(['studioComments']),
+    handler: () => json(['studioComments', 'contentReleases']),
+  },
+  {
+    method: 'GET',
+    pattern: /^projects\/([^/]+)\/new-content-release-allowed$/,
+    handler: ({ identity }, [projectId]) => (
+      requireEditor(identity),
+      checkProject(projectId),
+      json({ data: releaseLimits(allDocuments()) })
+    ),
   },
   { method: 'GET', pattern: /^access\/requests\/me$/, handler: () => emptyAnswer('list') },
   { method: 'GET', pattern: /^projects\/[^/]+\/user-applications$/, handler: () => emptyAnswer('list') },

@@ -15,11 +15,14 @@ export function configureLakeForTests(directory: string): void {
 }
 
 /** The status and Dutch message of what `run` refuses with; a test fails when it is not refused. */
-export async function refusal(run: () => unknown): Promise<{ status: number; message: string }> {
+export async function refusal(
+  run: () => unknown,
+): Promise<{ status: number; message: string; details: Record<string, unknown> }> {
   try {
     await run();
   } catch (error) {
-    if (error instanceof LakeError) return { status: error.status, message: error.message };
+    if (error instanceof LakeError)
+      return { status: error.status, message: error.message, details: error.details };
     throw error;
   }
   throw new Error('expected a refusal');

@@ -31,6 +31,11 @@ const documents = [
   },
   { _id: 'faq-1', _type: 'faqItem', question: 'Wat is energie delen?', answer: [] },
   { _id: 'copy-1', _type: 'routeCopy', route: 'contact', title: 'Contacteer ons' },
+  { _id: '_.releases.rzomer', _type: 'system.release', name: 'rzomer', state: 'active' },
+  { _id: 'versions.rzomer.page-a', _type: 'page', title: 'A (zomer)', slug: { current: 'energie-delen' } },
+  { _id: 'versions.rzomer.page-actie', _type: 'page', title: 'Zomeractie', slug: { current: 'zomeractie' } },
+  { _id: 'versions.rzomer.legal-1', _type: 'legalPage', _system: { delete: true } },
+  { _id: 'versions.rander.page-a', _type: 'page', title: 'A (ander)', slug: { current: 'energie-delen' } },
 ];
 
 let local: typeof import('@/lib/server/content/local-dataset');
@@ -110,6 +115,31 @@ describe('bundled dataset backend', () => {
         { onlyPath: 'energie-delen' },
       ).title,
     ).toBe('A');
+  });
+
+  it('previews a release: its versions over the drafts, stacked leftmost first, its unpublishing applied', () => {
+    const title = (
+      path: string,
+      perspective: import('@/lib/server/content/local-dataset').LocalPerspective,
+    ) =>
+      local.queryLocalDataset<{ title: string } | null>(
+        pageByPathQuery,
+        { path },
+        { onlyPath: path, perspective },
+      )?.title;
+    const summer = { releases: ['rzomer'] };
+    expect(title('energie-delen', summer)).toBe('A (zomer)');
+    expect(title('zomeractie', summer)).toBe('Zomeractie');
+    expect(title('nieuw', summer)).toBe('Nog niet gepubliceerd');
+    expect(title('gebruikersinformatie/privacyverklaring', summer)).toBeUndefined();
+    expect(title('energie-delen', { releases: ['rander', 'rzomer'] })).toBe('A (ander)');
+    expect(title('energie-delen', { releases: ['rzomer', 'rander'] })).toBe('A (zomer)');
+    // Visitors and plain draft mode see none of it; no version or release document leaks under its own id.
+    expect(title('zomeractie', 'published')).toBeUndefined();
+    expect(title('zomeractie', 'drafts')).toBeUndefined();
+    expect(title('gebruikersinformatie/privacyverklaring', 'published')).toBe('Privacy');
+    const ids = local.queryLocalDataset<string[]>('*[]._id', {}, { perspective: summer });
+    expect(ids.filter((id) => id.includes('.'))).toEqual([]);
   });
 
   it('reports a broken line with its file and line number', () => {

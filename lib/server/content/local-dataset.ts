@@ -26,9 +26,17 @@ interface LoadedDataset {
   published: DatasetView;
   /** Draft mode: every draft stands in for its published document, under the published id. */
   drafts: DatasetView;
+  /** Each release's versions by published id, for previews of what a release will publish. */
+  versionsByRelease: Map<string, Map<string, SanityDocument>>;
+  /** Release previews already put together, by their stack of release ids. */
+  releaseViews: Map<string, DatasetView>;
 }
 
-export type LocalPerspective = 'published' | 'drafts';
+/**
+ * What a read sees: visitors the published documents, draft mode the drafts over them, and a release preview the
+ * versions of its releases over the drafts (leftmost release wins), as the Content Lake's perspectives stack.
+ */
+export type LocalPerspective = 'published' | 'drafts' | { releases: string[] };
 
 let loaded: LoadedDataset | undefined;
 const parsedQueries = new Map<string, ExprNode>();
@@ -63,6 +71,27 @@ function view(documents: SanityDocument[]): DatasetView {
   return { documents, byId: new Map(documents.map((document) => [document._id, document])), byPath };
 }
 
+/** `versions.<release>.<id>` with `<id>` a published id, else null. */
+function versionParts(id: string): { release: string; publishedId: string } | null {
+  const [namespace, release, publishedId, ...rest] = id.split('.');
+  if (namespace !== 'versions' || !release || !publishedId || rest.length > 0) return null;
+  return { release, publishedId };
+}
+
+/** Layers stacked over a base view: per id the first layer that has it wins; a null entry takes the document away. */
+function stacked(base: DatasetView, layers: Map<string, SanityDocument | null>[]): DatasetView {
+  const chosen = new Map<string, SanityDocument | null>();
+  for (const layer of layers) {
+    for (const [id, document] of layer) if (!chosen.has(id)) chosen.set(id, document);
+  }
+  const documents = base.documents.flatMap((document) => {
+    const over = chosen.get(document._id);
+    return over === undefined ? [document] : over === null ? [] : [over];
+  });
+  for (const [id, document] of chosen) if (document && !base.byId.has(id)) documents.push(document);
+  return view(documents);
+}
+
 /** The dataset as it is on disk now; re-read only when a file changed (after an edit and a revalidation). */
 export function loadDataset(): LoadedDataset {
   const files = datasetFiles();
@@ -78,13 +107,47 @@ export function loadDataset(): LoadedDataset {
         { ...draft, _id: draft._id.slice('drafts.'.length) },
       ]),
   );
-  const publishedIds = new Set(published.map((document) => document._id));
-  const withDrafts = [
-    ...published.map((document) => draftsById.get(document._id) ?? document),
-    ...[...draftsById.values()].filter((draft) => !publishedIds.has(draft._id)),
-  ];
-  loaded = { signature, published: view(published), drafts: view(withDrafts) };
+  const versionsByRelease = new Map<string, Map<string, SanityDocument>>();
+  for (const document of documents) {
+    const parts = versionParts(document._id);
+    if (!parts) continue;
+    const versions = versionsByRelease.get(parts.release) ?? new Map<string, SanityDocument>();
+    versions.set(parts.publishedId, { ...document, _id: parts.publishedId });
+    versionsByRelease.set(parts.release, versions);
+  }
+  const publishedView = view(published);
+  loaded = {
+    signature,
+    published: publishedView,
+    drafts: stacked(publishedView, [draftsById]),
+    versionsByRelease,
+    releaseViews: new Map(),
+  };
   return loaded;
+}
+
+/** The drafts with the given releases' versions over them; a version marked for unpublishing hides its document. */
+function releaseView(dataset: LoadedDataset, releases: string[]): DatasetView {
+  const key = releases.join(',');
+  let cached = dataset.releaseViews.get(key);
+  if (!cached) {
+    const layers = releases.map(
+      (release) =>
+        new Map(
+          [...(dataset.versionsByRelease.get(release) ?? [])].map(([id, version]) => [
+            id,
+            (version._system as { delete?: unknown } | undefined)?.delete ? null : version,
+          ]),
+        ),
+    );
+    cached = stacked(dataset.drafts, layers);
+    dataset.releaseViews.set(key, cached);
+  }
+  return cached;
+}
+
+function viewOf(dataset: LoadedDataset, perspective: LocalPerspective = 'published'): DatasetView {
+  return typeof perspective === 'string' ? dataset[perspective] : releaseView(dataset, perspective.releases);
 }
 
 function parsed(query: string): ExprNode {
@@ -107,7 +170,7 @@ export function queryLocalDataset<T>(
   params: Record<string, unknown>,
   options: LocalQueryOptions = {},
 ): T {
-  const dataset = loadDataset()[options.perspective ?? 'published'];
+  const dataset = viewOf(loadDataset(), options.perspective);
   const scope =
     options.onlyPath === undefined
       ? dataset.documents

@@ -1,5 +1,8 @@
 import 'server-only';
-import { draftMode } from 'next/headers';
+import { cookies, draftMode } from 'next/headers';
+import { perspectiveCookieName } from '@sanity/preview-url-secret/constants';
+import type { LocalPerspective } from './local-dataset';
+import { parsePreviewPerspective } from './preview-perspective';
 import type { MarketId } from '@/lib/domain/markets';
 import { siteOfPage } from '@/lib/server/market';
 
@@ -21,4 +24,8 @@ export interface PreviewState {
 export async function getPreviewState(): Promise<PreviewState> {
   const market = (await siteOfPage()).market.id;
   return { enabled: await isPreviewRequest(), market };
+}
+
+export async function previewPerspective(): Promise<LocalPerspective> {
+  return parsePreviewPerspective((await cookies()).get(perspectiveCookieName)?.value);
 }

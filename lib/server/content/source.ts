@@ -8,9 +8,9 @@ import {
   sanityDataset,
   sanityProjectId,
 } from '@/lib/domain/content/config';
-import { queryLocalDataset, type LocalQueryOptions } from './local-dataset';
+import { queryLocalDataset, type LocalPerspective, type LocalQueryOptions } from './local-dataset';
 import type { DiscoverProduct } from '@/lib/domain/content/discover';
-import { isPreviewRequest } from './preview';
+import { isPreviewRequest, previewPerspective } from './preview';
 import type { RouteCopyKey } from '@/lib/domain/content/route-copy';
 import { contentTags } from '@/lib/domain/content/tags';
 import type { MarketId } from '@/lib/domain/markets';
@@ -57,27 +57,33 @@ interface Fetch {
   key: string;
 }
 
-/** Drafts for editors in draft mode: a token-bearing client that never caches and marks text for click-to-edit. */
-function hostedPreviewClient() {
+/**
+ * Drafts (or a release, as the Studio's perspective menu chose) for editors in draft mode: a token-bearing client
+ * that never caches and marks text for click-to-edit.
+ */
+function hostedPreviewClient(perspective: LocalPerspective) {
   const token = process.env.SANITY_API_READ_TOKEN;
   if (!hostedClient || !token)
     throw new Error('SANITY_API_READ_TOKEN ontbreekt: zonder leestoken geen voorbeeldweergave.');
   return hostedClient.withConfig({
     token,
     useCdn: false,
-    perspective: 'drafts',
+    perspective: typeof perspective === 'string' ? perspective : [...perspective.releases, 'drafts'],
     stega: { enabled: true, studioUrl: '/studio' },
   });
 }
 
 async function fetchContent<T>({ query, params = {}, tags, local, key }: Fetch): Promise<T> {
   const preview = await isPreviewRequest();
-  if (hostedClient) {
-    if (preview) return hostedPreviewClient().fetch<T>(query, params, { cache: 'no-store' });
-    return hostedClient.fetch<T>(query, params, { next: { tags } });
+  if (preview) {
+    // Draft mode renders per request, in the perspective the Studio chose; nothing is cached.
+    const perspective = await previewPerspective();
+    if (hostedClient) {
+      return hostedPreviewClient(perspective).fetch<T>(query, params, { cache: 'no-store' });
+    }
+    return queryLocalDataset<T>(query, params, { ...local, perspective });
   }
-  // Draft mode renders per request; drafts stand in for published documents and nothing is cached.
-  if (preview) return queryLocalDataset<T>(query, params, { ...local, perspective: 'drafts' });
+  if (hostedClient) return hostedClient.fetch<T>(query, params, { next: { tags } });
   // Keyed by build too: Next keeps this cache in .next/cache across builds, so a build after the dataset files
   // changed (a pull of reviewed content) would otherwise prerender a copy read before the change. Within a build
   // the cache is shared on purpose: a server keeps serving what it read when its dataset cannot be read.

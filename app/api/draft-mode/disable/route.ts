@@ -1,4 +1,5 @@
 import { cookies, draftMode } from 'next/headers';
+import { perspectiveCookieName } from '@sanity/preview-url-secret/constants';
 import { PREVIEW_MARKET_COOKIE } from '@/lib/domain/content/preview-market';
 import { localRedirect } from '@/lib/server/local-redirect';
 import { safeSamePath } from '@/lib/domain/safe-path';
@@ -7,6 +8,8 @@ import { safeSamePath } from '@/lib/domain/safe-path';
 export async function GET(request: Request) {
   const url = new URL(request.url);
   (await draftMode()).disable();
-  (await cookies()).delete(PREVIEW_MARKET_COOKIE);
+  const jar = await cookies();
+  jar.delete(PREVIEW_MARKET_COOKIE);
+  jar.delete(perspectiveCookieName);
   return localRedirect(safeSamePath(url.searchParams.get('redirect')), 303);
 }

@@ -1,8 +1,10 @@
-import { draftMode } from 'next/headers';
+import { cookies, draftMode } from 'next/headers';
 import { NextResponse } from 'next/server';
 import { defineEnableDraftMode } from 'next-sanity/draft-mode';
 import {
+  perspectiveCookieName,
   urlSearchParamPreviewPathname,
+  urlSearchParamPreviewPerspective,
   urlSearchParamPreviewSecret,
 } from '@sanity/preview-url-secret/constants';
 import { createClient } from 'next-sanity';
@@ -59,6 +61,15 @@ export async function GET(request: Request) {
 
 async function enableAndRedirect(url: URL) {
   (await draftMode()).enable();
+  // The perspective the Studio opened the preview in (a release, the drafts); later changes come from its menu.
+  const perspective = url.searchParams.get(urlSearchParamPreviewPerspective);
+  if (perspective) {
+    (await cookies()).set(perspectiveCookieName, perspective.slice(0, 700), {
+      httpOnly: true,
+      path: '/',
+      sameSite: 'lax',
+    });
+  }
   const target = safeSamePath(
     url.searchParams.get('redirect') ?? url.searchParams.get(urlSearchParamPreviewPathname),
   );
