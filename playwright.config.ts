@@ -7,7 +7,7 @@ const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const DEFAULT_URL = 'http://127.0.0.1:3100';
 /** The tests that write the shared dataset copy (the real Studio, and files edited by hand for the webhook). */
-const EDITING_SPECS = /(studio|studio-day|editorial)\.spec\.ts$/;
+const EDITING_SPECS = /(studio|studio-day|studio-releases|editorial)\.spec\.ts$/;
 /** The Dutch market: the same server, reached by its host name (the default host map; `*.localhost` is this machine). */
 export const NETHERLANDS_HOST = 'nederland.localhost:3100';
 /** Every host the default server answers in the tests: the plain site and the four markets. */

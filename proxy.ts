@@ -202,7 +202,8 @@ export async function proxy(request: NextRequest) {
   if (isBotUserAgent(request.headers.get('user-agent'))) {
     const error = await crawlerError(request, market);
     if (error) return error;
-  } else if (!errorPage && isVisitorPageLoad(request)) {
+  } else if (!errorPage && isVisitorPageLoad(request) && !request.cookies.has(DRAFT_MODE_COOKIE)) {
+    // Visitors only: an editor's preview is left to the render, as its page may exist only as a draft or in a release.
     // Undefined: the content cannot be read now. Account pages exist, but may fail when Firebase does.
     const exists = isAccountPath(pathname)
       ? undefined

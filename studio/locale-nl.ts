@@ -1,14 +1,18 @@
 /**
  * Dutch Studio strings on top of @sanity/locale-nl-nl: translations for strings newer than that package, and its
- * formal "u"/"uw" rewritten to the informal "je"/"jouw" the rest of the site uses.
+ * formal "u"/"uw" rewritten to the informal "je"/"jouw" the rest of the site uses. Release and scheduling strings
+ * follow the terms of the Content Releases tool (./locale-nl-releases): "ingepland", "inplannen", "planning".
  */
 import { defineLocaleResourceBundle } from 'sanity';
+import { releasesDutchStrings } from './locale-nl-releases';
 
 export const dutchStudioStrings = [
   defineLocaleResourceBundle({
     locale: 'nl-NL',
     namespace: 'structure',
     resources: {
+      'action.delete.disabled.scheduled-release':
+        'Dit document kan niet worden verwijderd, omdat het in ingeplande releases staat',
       'action.delete.disabled.target-not-found':
         'De geselecteerde release of variant bevat dit document niet',
       'action.discard-changes.confirm-dialog.confirm-discard-changes':
@@ -35,9 +39,12 @@ export const dutchStudioStrings = [
         'De geselecteerde release of variant bevat dit document niet',
       'banners.archived-release.description':
         'Je bekijkt een alleen-lezen document dat werd gearchiveerd als onderdeel van <VersionBadge>{{title}}</VersionBadge>. Het kan niet bewerkt worden',
+      'banners.archived-scheduled-draft.description': 'Dit ingeplande concept is gearchiveerd',
       'banners.deleted-document-banner.restore-button.text': 'Meest recente revisie herstellen',
       'banners.obsolete-draft.actions.compare-draft.tooltip':
         'Het gepubliceerde document bestaat niet, dus dit concept kan niet worden vergeleken.',
+      'banners.paused-scheduled-draft.text':
+        'Planning gepauzeerd tijdens het bewerken. Klik op Inplannen om de planning opnieuw te activeren of kies een nieuwe datum.',
       'banners.permission-check-banner.missing-permission_create_one':
         'Je rol <Roles/> heeft geen toestemming om dit document te creëren.',
       'banners.permission-check-banner.missing-permission_create_other':
@@ -54,7 +61,9 @@ export const dutchStudioStrings = [
         'Deze referentie is verwijderd sinds je deze geopend hebt.',
       'banners.release.action.add-to-bundle': 'Toevoegen aan bundel',
       'banners.scheduled-draft-override-banner.text':
-        'Er bestaat een gepland concept voor dit document. Als je nu wijzigingen publiceert, worden deze overschreven wanneer het schema wordt uitgevoerd.',
+        'Er bestaat een ingepland concept voor dit document. Als je nu wijzigingen publiceert, worden die overschreven zodra de planning wordt uitgevoerd.',
+      'banners.unpublished-release-banner.text':
+        'Dit document wordt gedepubliceerd als onderdeel van de release <VersionBadge>{{title}}</VersionBadge>.',
       'banners.variant.action.add-to-variant': 'Variant maken',
       'banners.variant.definition-not-found':
         'De geselecteerde variant <VariantName>{{name}}</VariantName> is niet gevonden.',
@@ -67,6 +76,7 @@ export const dutchStudioStrings = [
         'Even geduld terwijl het document aan de variant wordt toegevoegd. Dit zou niet langer dan een paar seconden moeten duren.',
       'banners.variant.waiting.title': 'Document wordt toegevoegd aan variant…',
       'browser-document-title.new-document': '{{schemaType}} (nieuw)',
+      'compare-version.error.loadReleases.title': 'Laden van releases mislukt',
       'compare-version.error.loadVersions.title': 'Laden van versies mislukt',
       'confirm-delete-dialog.confirm-anyway-button.text_delete_one': 'Toch verwijderen',
       'confirm-delete-dialog.confirm-anyway-button.text_delete_other': 'Toch alle versies verwijderen',
@@ -304,32 +314,88 @@ export const dutchStudioStrings = [
       'login.logged-out.title': 'Je bent afgemeld',
       'network-check.slow-protocol-warning.description':
         'Je browser gebruikt een verouderd HTTP-protocol om te communiceren met Sanity. Dit kan leiden tot aanzienlijk verminderde prestaties.',
+      'release.action.delete-schedule': 'Planning verwijderen',
       'release.action.edit-details': 'Details bewerken',
+      'release.action.edit-schedule': 'Planning bewerken',
+      'release.action.new-release': 'Nieuwe release',
       'release.action.new-release.limit-reached': 'Deze werkruimte is beperkt tot {{count}} release',
       'release.action.pause-to-edit': 'Pauzeren om te bewerken',
       'release.action.permission.error': 'Je hebt geen toestemming om deze actie uit te voeren',
       'release.action.revert-unpublish-version.failure.description':
-        'Probeer het opnieuw of controleer je verbinding. Het document zal nog steeds niet gepubliceerd worden bij vrijgave.',
+        'Probeer het opnieuw of controleer je verbinding. Het document wordt nog steeds gedepubliceerd wanneer de release live gaat.',
+      'release.action.revert-unpublish-version.failure.title':
+        'Het depubliceren wanneer de release live gaat, kon niet worden geannuleerd.',
       'release.action.revert-unpublish-version.success.description': 'Je kunt nu deze versie bewerken.',
+      'release.action.revert-unpublish-version.success.title':
+        'Het document wordt niet meer gedepubliceerd wanneer de release live gaat.',
+      'release.action.schedule-publish': 'Publicatie inplannen',
+      'release.action.unpublish-version.failure':
+        'De versie kon niet worden ingesteld om te depubliceren wanneer de release live gaat',
+      'release.action.unpublish-version.success':
+        '<strong>{{title}}</strong> wordt gedepubliceerd wanneer de release live gaat',
+      'release.action.view-scheduled-drafts': 'Ingeplande concepten bekijken',
+      'release.banner.scheduled-for-publishing-on': 'Ingepland voor publicatie op {{date}}',
       'release.chip.button.other-variants_one': '+{{count}} variant',
       'release.chip.button.other-variants_other': '+{{count}} varianten',
+      'release.chip.tooltip.created-date': 'Aangemaakt {{date}}',
       'release.chip.tooltip.other-variants_one': 'Eén variant',
       'release.chip.tooltip.other-variants_other': '{{count}} varianten',
+      'release.chip.tooltip.scheduled-for-date': 'Ingepland voor {{date}}',
       'release.dialog.delete-schedule-draft.body-already-current':
-        'Dit geplande concept verwijderen? Je concept is al up-to-date.',
+        'Dit ingeplande concept verwijderen? Je concept is al up-to-date.',
       'release.dialog.delete-schedule-draft.body-will-save-to-draft':
-        'Dit geplande concept verwijderen? Je wijzigingen worden opgeslagen in het concept.',
+        'Dit ingeplande concept verwijderen? Je wijzigingen worden opgeslagen in het concept.',
+      'release.dialog.delete-schedule-draft.body-with-choice': 'Dit ingeplande concept verwijderen?',
+      'release.dialog.delete-schedule-draft.confirm': 'Ja, planning verwijderen',
+      'release.dialog.delete-schedule-draft.copy-checkbox':
+        'Mijn ingeplande wijzigingen bewaren door ze naar het concept te kopiëren (aanbevolen)',
       'release.dialog.delete-schedule-draft.different-changes-explanation':
-        'Je geplande concept heeft andere wijzigingen dan je huidige concept.',
+        'Je ingeplande concept bevat andere wijzigingen dan je huidige concept.',
+      'release.dialog.delete-schedule-draft.header': 'Ingepland concept verwijderen',
+      'release.dialog.edit-schedule.body':
+        'Kies een nieuwe datum en een nieuw tijdstip voor de ingeplande publicatie.',
+      'release.dialog.edit-schedule.confirm': 'Planning bijwerken',
+      'release.dialog.edit-schedule.header': 'Planning wijzigen',
       'release.dialog.edit.confirm': 'Opslaan',
       'release.dialog.edit.description-label': 'Beschrijving',
       'release.dialog.edit.title': 'Release bewerken',
       'release.dialog.edit.title-label': 'Titel',
       'release.dialog.publish-scheduled-draft.body':
-        'Weet je zeker dat je dit geplande concept onmiddellijk wilt publiceren?',
+        'Weet je zeker dat je dit ingeplande concept meteen wilt publiceren?',
+      'release.dialog.tooltip.description':
+        'Dit tijdstip dient alleen voor de planning, voorbeelden en waarschuwingen over documenten die met elkaar in conflict komen. Het plant je release niet in: die moet je nog steeds publiceren of inplannen zodra alle documenten klaar zijn.',
+      'release.dialog.tooltip.title': 'Geschat tijdstip van de release',
+      'release.menu.label': 'Releasemenu',
+      'release.menu.scheduled-drafts': 'Ingeplande concepten bekijken',
+      'release.navbar.tooltip': 'Planning bekijken',
+      'release.schedule-dialog.publish-date-in-past-warning': 'Kies een datum en tijdstip in de toekomst.',
+      'release.toast.delete-schedule-draft.error':
+        'Het ingeplande concept <strong>{{title}}</strong> kon niet worden verwijderd: {{error}}',
+      'release.toast.delete-schedule-draft.success':
+        'Het ingeplande concept <strong>{{title}}</strong> is verwijderd.',
       'release.toast.edit-release-error.title': 'Opslaan van releasedetails mislukt',
+      'release.toast.pause-scheduled-draft.error':
+        'Het ingeplande concept <strong>{{title}}</strong> kon niet worden gepauzeerd: {{error}}',
+      'release.toast.publish-scheduled-draft.error':
+        'Het ingeplande concept <strong>{{title}}</strong> kon niet worden gepubliceerd: {{error}}',
+      'release.toast.publish-scheduled-draft.success':
+        'Het ingeplande concept <strong>{{title}}</strong> is gepubliceerd.',
+      'release.toast.reschedule-scheduled-draft.error':
+        'Het ingeplande concept <strong>{{title}}</strong> kon niet opnieuw worden ingepland: {{error}}',
+      'release.toast.reschedule-scheduled-draft.success':
+        'Het ingeplande concept <strong>{{title}}</strong> is opnieuw ingepland.',
+      'release.toast.schedule-publish.error': 'Inplannen van het concept mislukt: {{error}}',
+      'release.toast.schedule-publish.success': 'Concept ingepland',
+      'release.toast.scheduled-draft-published.title': 'Het ingeplande concept is gepubliceerd',
+      'release.tooltip.locked':
+        'Deze release is ingepland. Haal de release uit de planning om meer documenten toe te voegen.',
+      'release.type.scheduled': 'Op tijdstip',
+      'release.type.undecided': 'Nog niet bepaald',
       'releases.upsell.misconfiguration.message':
         'Content releases zijn ingeschakeld voor je project, maar er lijkt een configuratieprobleem te zijn met je release limieten. Neem contact op met de ondersteuning om je content releases correct te configureren.',
+      'schedule-publish-dialog.confirm': 'Inplannen',
+      'schedule-publish-dialog.header': 'Concept inplannen voor publicatie',
+      'scheduled-drafts.release.title': 'Ingeplande publicatie',
       'search.action.search-specific-types-truncated': 'Zoeken naar {{types, list}} en nog {{count}}',
       'search.document-type-list-truncated': '{{types, list}} en nog {{count}}',
       'search.error.display-filter-description':
@@ -482,4 +548,5 @@ export const dutchStudioStrings = [
         'Taken waarop je geabonneerd bent zullen hier verschijnen',
     },
   }),
+  releasesDutchStrings,
 ];

@@ -13,9 +13,12 @@ import { MARKET_IDS, MARKET_LABELS, type MarketId } from '@/lib/domain/markets';
  */
 export function PreviewToolbar({
   market,
+  showing,
   colourModeSwitch,
 }: {
   market: MarketId | null;
+  /** What the preview shows: "concepten", a release, the published site. */
+  showing: string;
   /** The colour-mode switch, rendered by the server component that places the toolbar. */
   colourModeSwitch: ReactNode;
 }) {
@@ -30,7 +33,7 @@ export function PreviewToolbar({
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-2 text-sm">
         <p className="flex items-center gap-2 font-semibold">
           <Eye aria-hidden="true" className="size-4" />
-          Voorbeeldweergave: je ziet concepten
+          Voorbeeldweergave: je ziet {showing}
         </p>
         <form method="post" action="/api/draft-mode/market" className="flex items-center gap-2">
           <input type="hidden" name="redirect" value={pathname} />

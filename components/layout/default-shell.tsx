@@ -12,7 +12,11 @@ export async function DefaultShell({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
       {preview.enabled ? (
-        <DraftModeBar market={preview.market} colourModeSwitch={<ColourModeSwitch />} />
+        <DraftModeBar
+          market={preview.market}
+          showing={preview.showing}
+          colourModeSwitch={<ColourModeSwitch />}
+        />
       ) : null}
       <SiteHeader navigation={chrome.navigation} />
       <main id="inhoud" className="flex-1">

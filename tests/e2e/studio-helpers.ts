@@ -43,9 +43,14 @@ export async function addBlock(page: Page, blocks: Locator, name: string): Promi
   return page.getByRole('dialog');
 }
 
-/** A new page with a title, a path, a hero and a text block, not yet published. */
-export async function createPage(page: Page, { title, path }: { title: string; path: string }) {
-  await page.goto('/studio/intent/create/template=page;type=page/');
+/** A new page with a title, a path, a hero and a text block, not yet published (in a release, if one is named). */
+export async function createPage(
+  page: Page,
+  { title, path, release }: { title: string; path: string; release?: string },
+) {
+  await page.goto(
+    `/studio/intent/create/template=page;type=page/${release ? `?perspective=${release}` : ''}`,
+  );
   await expect(page).toHaveURL(/;page;[0-9a-f-]{36}/);
   await field(page, 'title').getByRole('textbox').fill(title);
   await field(page, 'slug').getByRole('textbox').fill(path);

@@ -30,6 +30,8 @@ interface LoadedDataset {
   versionsByRelease: Map<string, Map<string, SanityDocument>>;
   /** Release previews already put together, by their stack of release ids. */
   releaseViews: Map<string, DatasetView>;
+  /** Each release's title, for the preview's own bar. */
+  releaseTitles: Map<string, string>;
 }
 
 /**
@@ -108,7 +110,12 @@ export function loadDataset(): LoadedDataset {
       ]),
   );
   const versionsByRelease = new Map<string, Map<string, SanityDocument>>();
+  const releaseTitles = new Map<string, string>();
   for (const document of documents) {
+    if (document._type === 'system.release' && typeof document.name === 'string') {
+      const title = (document.metadata as { title?: unknown } | undefined)?.title;
+      releaseTitles.set(document.name, typeof title === 'string' && title ? title : document.name);
+    }
     const parts = versionParts(document._id);
     if (!parts) continue;
     const versions = versionsByRelease.get(parts.release) ?? new Map<string, SanityDocument>();
@@ -122,6 +129,7 @@ export function loadDataset(): LoadedDataset {
     drafts: stacked(publishedView, [draftsById]),
     versionsByRelease,
     releaseViews: new Map(),
+    releaseTitles,
   };
   return loaded;
 }
@@ -144,6 +152,11 @@ function releaseView(dataset: LoadedDataset, releases: string[]): DatasetView {
     dataset.releaseViews.set(key, cached);
   }
   return cached;
+}
+
+/** A release's title as the editor gave it (its id when it has none or no longer exists). */
+export function releaseTitle(release: string): string {
+  return loadDataset().releaseTitles.get(release) ?? release;
 }
 
 function viewOf(dataset: LoadedDataset, perspective: LocalPerspective = 'published'): DatasetView {

@@ -1,4 +1,5 @@
 import { isReleaseId } from '@/lake/ids';
+import { OPEN_RELEASE_LIMIT } from '@/lake/releases';
 import type { LocalPerspective } from './local-dataset';
 
 /**
@@ -9,7 +10,7 @@ import type { LocalPerspective } from './local-dataset';
 export function parsePreviewPerspective(value: string | undefined): LocalPerspective {
   if (value === 'published') return 'published';
   const layers = (value ?? '').split(',').filter((layer) => layer !== 'drafts' && layer !== 'published');
-  return layers.length > 0 && layers.length <= 10 && layers.every(isReleaseId)
+  return layers.length > 0 && layers.length <= OPEN_RELEASE_LIMIT && layers.every(isReleaseId)
     ? { releases: layers }
     : 'drafts';
 }

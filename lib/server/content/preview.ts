@@ -1,7 +1,7 @@
 import 'server-only';
 import { cookies, draftMode } from 'next/headers';
 import { perspectiveCookieName } from '@sanity/preview-url-secret/constants';
-import type { LocalPerspective } from './local-dataset';
+import { releaseTitle, type LocalPerspective } from './local-dataset';
 import { parsePreviewPerspective } from './preview-perspective';
 import type { MarketId } from '@/lib/domain/markets';
 import { siteOfPage } from '@/lib/server/market';
@@ -17,13 +17,30 @@ export async function isPreviewRequest(): Promise<boolean> {
 
 export interface PreviewState {
   enabled: boolean;
+  /** What the preview shows, as the preview bar says it ("concepten", a release). */
+  showing: string;
   /** The market the page is shown for: its site's (in draft mode the proxy chose the previewed market's site). */
   market: MarketId | null;
 }
 
 export async function getPreviewState(): Promise<PreviewState> {
   const market = (await siteOfPage()).market.id;
-  return { enabled: await isPreviewRequest(), market };
+  const enabled = await isPreviewRequest();
+  return { enabled, market, showing: enabled ? describePerspective(await previewPerspective()) : '' };
+}
+
+function describePerspective(perspective: LocalPerspective): string {
+  if (perspective === 'published') return 'de gepubliceerde site';
+  if (perspective === 'drafts') return 'concepten';
+  // The Studio stacks the chosen release over the releases that go live before it.
+  const [chosen, ...earlier] = perspective.releases;
+  const others =
+    earlier.length === 0
+      ? ''
+      : earlier.length === 1
+        ? ' en 1 eerdere release'
+        : ` en ${earlier.length} eerdere releases`;
+  return `release “${releaseTitle(chosen!)}”${others}`;
 }
 
 export async function previewPerspective(): Promise<LocalPerspective> {
