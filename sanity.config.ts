@@ -10,6 +10,7 @@ import { schemaTypes, SINGLETON_TYPES } from './studio/schema';
 import { presentationResolve } from './studio/presentation';
 import { DeletePageAction, UnpublishPageAction } from './studio/remove-page-actions';
 import { withRenameRedirect } from './studio/rename-redirect-action';
+import { ScheduledReleaseBadge } from './studio/scheduled-release-badge';
 import { structure } from './studio/structure';
 import { STUDIO_LOGIN_PATH } from './lib/domain/studio-access';
 
@@ -90,6 +91,7 @@ export default defineConfig({
   document: {
     // Comments need Sanity's hosted comments dataset; off rather than a panel that cannot save.
     comments: { enabled: false },
+    badges: (badges) => [...badges, ScheduledReleaseBadge],
     actions: (actions, { schemaType }) => {
       if (singletons.has(schemaType)) {
         return actions.filter(
@@ -97,8 +99,7 @@ export default defineConfig({
         );
       }
       if (PATH_TYPES.has(schemaType)) {
-        // Unpublishing or deleting a page takes the redirects into it along (the Studio's own actions would not,
-        // and its unpublish shows only in the published perspective, which this Studio without releases hides).
+        // Unpublishing or deleting a page takes the redirects into it along (the Studio's own actions would not).
         const own = actions
           .filter(({ action }) => action !== 'unpublish' && action !== 'delete')
           .map((action) => (action.action === 'publish' ? withRenameRedirect(action) : action));

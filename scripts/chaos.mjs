@@ -3,8 +3,8 @@
 // 5 s then SIGCONT, of Redis, one instance, Varnish or the Firebase emulators. The load: CMS pages, a calculator
 // with its state in the URL, a cached page with tracking parameters, a contact message every 2 s with an
 // idempotency key (sent again with the same key until it is acknowledged, as the form does), a publish through
-// the lake every 5 s, and two writers saving new documents through both instances at once, four every 200 ms (as
-// editors saving at the same moment). Ends with one line, a table per fault kind and the budgets; exits 1 when one
+// the lake every 5 s, two writers saving new documents through both instances at once, four every 200 ms (as
+// editors saving at the same moment), and a release scheduled every 30 s to publish 10 s later. Ends with one line, a table per fault kind and the budgets; exits 1 when one
 // is missed.
 // Uses ports 3001, 3002, 8080, 6390, 9099, 8181 and 4400, a copy of content/ and its own emulator data; honours
 // NEXT_DIST_DIR (the bench runs it on its own build).
@@ -16,7 +16,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { actionIds, callAction } from './form-payloads.mjs';
-import { mutate, query, storedInDatasetFile } from './lib/lake-writes.mjs';
+import { historyLogPath, readHistoryLog } from '../lake/history-log.mjs';
+import { mutate, query, scheduleRelease, storedInDatasetFile } from './lib/lake-writes.mjs';
 import { EDITOR, sessionCookie } from './lib/site-session.mjs';
 import {
   AUTH_EMULATOR_HOST,
@@ -328,6 +329,27 @@ async function lakeWriteLoad(writer) {
   }
 }
 
+/** The releases scheduled (acknowledged) during the run, each 10 s ahead. */
+const releases = [];
+
+/** A marketer scheduling a release every 30 s through either instance, each to publish 10 s later. */
+async function releaseLoad() {
+  let cookie = await editorCookie();
+  for (let round = 0; running; round++) {
+    const releaseId = `rchaos${round}${Date.now().toString(36)}`;
+    const publishAt = new Date(Date.now() + 10_000).toISOString();
+    const status = await scheduleRelease(round % 2 ? B : A, cookie, {
+      releaseId,
+      documents: [{ _id: `chaos-release-${round}`, _type: 'faqItem', question: releaseId }],
+      publishAt,
+    });
+    if (status === 200) releases.push({ releaseId, publishAt });
+    if (status === 401) cookie = await editorCookie();
+    const next = performance.now() + (status === 200 ? 30_000 : 1_000);
+    while (running && performance.now() < next) await sleep(200);
+  }
+}
+
 /** One fault every 10 s, chosen by the seed. */
 async function injectFaults(started) {
   for (let at = 10_000; at < SECONDS * 1_000; at += 10_000) {
@@ -365,7 +387,7 @@ try {
   const started = performance.now();
   const load = [0, 1, 2, 3].map((worker) => pageLoad(worker));
   const faulting = injectFaults(started);
-  const writing = [submitLoad(), publishLoad(), lakeWriteLoad(1), lakeWriteLoad(2)];
+  const writing = [submitLoad(), publishLoad(), lakeWriteLoad(1), lakeWriteLoad(2), releaseLoad()];
   await sleep(SECONDS * 1_000);
   running = false;
   await faulting;
@@ -392,6 +414,19 @@ try {
   const lakeStored = lakeWrites.acknowledged.filter(
     (id) => onA.has(id) && onB.has(id) && onDisk.has(id),
   ).length;
+
+  // Each scheduled release published exactly once (one publishing transaction in the log), its last moment passed.
+  const lastMoment = Math.max(0, ...releases.map(({ publishAt }) => Date.parse(publishAt)));
+  await sleep(Math.max(0, lastMoment + 5_000 - Date.now()));
+  const publishCounts = new Map(releases.map(({ releaseId }) => [`_.releases.${releaseId}`, 0]));
+  for (const entry of readHistoryLog(historyLogPath(contentDir)).entries) {
+    for (const [id, change] of Object.entries(entry.documents)) {
+      if (publishCounts.has(id) && change.after?.state === 'published') {
+        publishCounts.set(id, publishCounts.get(id) + 1);
+      }
+    }
+  }
+  const releasedOnce = [...publishCounts.values()].filter((count) => count === 1).length;
 
   const pages = requests.filter(({ end }) => end > 0);
   const serverErrors = pages.filter(({ status }) => status >= 500);
@@ -422,7 +457,7 @@ try {
     `chaos: seconds ${SECONDS}, requests ${pages.length}, 5xx ${serverErrors.length}, refused ${refused.length}, ` +
       `over-3s ${overThree.length}, submissions acknowledged ${submissions.acknowledged.size} stored ${stored}, ` +
       `lake writes acknowledged ${lakeWrites.acknowledged.length} stored ${lakeStored}, ` +
-      `publishes live ${live.length}/${publishes.length}`,
+      `publishes live ${live.length}/${publishes.length}, releases published ${releasedOnce}/${releases.length} once`,
   );
   const table = {};
   for (const fault of faults) {
@@ -487,6 +522,10 @@ try {
     [
       `no other failed request (${otherErrors.map(({ error }) => error).join(', ') || 'none'})`,
       otherErrors.length === 0,
+    ],
+    [
+      `every scheduled release published exactly once (${releasedOnce}/${releases.length})`,
+      releasedOnce === releases.length && releases.length > 0,
     ],
     [
       `every publish live on both instances and through Varnish within 2 s outside faults (${live.length}/${publishes.length}, late ${latePublishes.length})`,

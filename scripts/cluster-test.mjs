@@ -3,7 +3,8 @@
 // too; a Studio on one instance hears saves made through the other; saves sent at once through both instances (100
 // new documents, 100 increments of one, two from one revision) and two Studios typing for 30 s, one through each,
 // are stored whole on both, as is every write acknowledged around a kill -9 of one instance, in the dataset file
-// and on both instances started again; a campaign link is a cache hit; an image variant is kept once per format; Redis frozen
+// and on both instances started again; a scheduled release publishes once at its moment, also with one instance
+// frozen then, and one whose moment passed while the cluster was stopped publishes at the next start; a campaign link is a cache hit; an image variant is kept once per format; Redis frozen
 // or stopped, pages are still served within 1 s, and once it is back a publish is shared again; nothing personal is served from Varnish; one instance stopped,
 // Varnish serves from the other; 20 publishes in a row are all live through Varnish within 1 s; Varnish gzips
 // and answers 304; the shared cache's keys carry the build id; two markets on their host names never get each
@@ -23,7 +24,8 @@ import {
   servedAfter,
   setDeclarationsHero,
 } from './lib/publish.mjs';
-import { mutate, query, storedInDatasetFile, writeAtOnce } from './lib/lake-writes.mjs';
+import { mutate, query, scheduleRelease, storedInDatasetFile, writeAtOnce } from './lib/lake-writes.mjs';
+import { historyLogPath, readHistoryLog } from '../lake/history-log.mjs';
 import { SECOND_EDITOR } from './lib/seeded-accounts.mjs';
 import { EDITOR, sessionCookie, VISITOR } from './lib/site-session.mjs';
 import { AUTH_EMULATOR_HOST, CLUSTER_PORTS, FIRESTORE_EMULATOR_HOST } from '../lib/domain/local-services.mjs';
@@ -93,6 +95,10 @@ function listenFor(instance, cookie, id) {
   });
   return { ready, event, close: () => controller.abort() };
 }
+
+/** The process listening on an instance's port. */
+const instancePid = (port) =>
+  Number(/pid=(\d+)/.exec(execSync(`ss -ltnpH 'sport = :${port}'`, { encoding: 'utf8' }))?.[1]);
 
 async function stopCluster(cluster) {
   const exited = new Promise((resolve) => cluster.once('exit', resolve));
@@ -449,6 +455,80 @@ async function marketsThroughVarnish(cookie) {
   ]);
 }
 
+/** The transactions in the log that published the release `releaseId`. */
+const publishesOf = (releaseId) =>
+  readHistoryLog(historyLogPath(contentDir)).entries.filter(
+    (entry) => entry.documents[`_.releases.${releaseId}`]?.after?.state === 'published',
+  ).length;
+
+/** A FAQ item to put in a release: its published id and what the release will publish. */
+const releaseDocument = (releaseId) => ({
+  _id: `cluster-release-${releaseId}`,
+  _type: 'faqItem',
+  question: `Gepubliceerd door ${releaseId}`,
+});
+
+/** Waits until `site` shows the release as published (or `limitMs` after `publishAt`); returns when, or Infinity. */
+async function publishedAfter(site, cookie, releaseId, publishAt, limitMs) {
+  while (Date.now() <= publishAt + limitMs) {
+    const state = await query(site, cookie, '*[_id == $id][0].state', { id: `_.releases.${releaseId}` }).catch(
+      () => null,
+    );
+    if (state === 'published') return Date.now() - publishAt;
+    await sleep(100);
+  }
+  return Infinity;
+}
+
+/**
+ * The release schedule in the cluster: a release scheduled 10 s ahead publishes once, with both instances running;
+ * with instance A frozen (SIGSTOP) at the moment, B publishes it within 5 s, and A thawed does not publish it again.
+ */
+async function releasesOnSchedule(cookie, pidOfA) {
+  const first = `rcluster${Date.now().toString(36)}`;
+  const firstAt = Date.now() + 10_000;
+  const scheduled = await scheduleRelease(A, cookie, {
+    releaseId: first,
+    documents: [releaseDocument(first)],
+    publishAt: new Date(firstAt).toISOString(),
+  });
+  const after = await publishedAfter(B, cookie, first, firstAt, 5_000);
+  await sleep(2_000);
+  const onBoth = await Promise.all(
+    [A, B].map((site) => query(site, cookie, '*[_id == $id][0].question', { id: releaseDocument(first)._id })),
+  );
+  checks.push([
+    `a release scheduled 10 s ahead with both instances running publishes once (${scheduled}, ${after === Infinity ? 'not within 5 s' : `${after} ms after its moment`}, ${publishesOf(first)} publish transaction), both serve its document`,
+    scheduled === 200 &&
+      after <= 2_000 &&
+      publishesOf(first) === 1 &&
+      onBoth.every((question) => question === releaseDocument(first).question),
+  ]);
+
+  const second = `rbevroren${Date.now().toString(36)}`;
+  const secondAt = Date.now() + 6_000;
+  await scheduleRelease(B, cookie, {
+    releaseId: second,
+    documents: [releaseDocument(second)],
+    publishAt: new Date(secondAt).toISOString(),
+  });
+  await sleep(secondAt - 500 - Date.now());
+  process.kill(pidOfA, 'SIGSTOP');
+  let frozenAfter;
+  try {
+    frozenAfter = await publishedAfter(B, cookie, second, secondAt, 5_000);
+  } finally {
+    process.kill(pidOfA, 'SIGCONT');
+  }
+  await sleep(3_000);
+  checks.push([
+    `with :${CLUSTER_PORTS.instanceA} frozen at the moment, :${CLUSTER_PORTS.instanceB} publishes the release within 5 s (${frozenAfter === Infinity ? 'not' : `${frozenAfter} ms`}), once after the thaw too (${publishesOf(second)})`,
+    frozenAfter <= 5_000 && publishesOf(second) === 1,
+  ]);
+}
+
+const MISSED_RELEASE = `rgemist${Date.now().toString(36)}`;
+let missedReleaseAt = 0;
 let { cluster, ready } = startCluster();
 try {
   await ready;
@@ -509,6 +589,7 @@ try {
   await marketsThroughVarnish(cookie);
   await concurrentWrites(cookie);
   await twoStudiosTyping(cookie);
+  await releasesOnSchedule(cookie, instancePid(CLUSTER_PORTS.instanceA));
 
   // A campaign link is served from the copy Varnish already holds: its tracking parameters are not in the key.
   await (await get(`${VARNISH}/verkopersinformatie`)).text();
@@ -758,10 +839,7 @@ try {
   }
 
   // One instance down: Varnish answers from the other, no error reaches the visitor.
-  const listener = /pid=(\d+)/.exec(
-    execSync(`ss -ltnpH 'sport = :${CLUSTER_PORTS.instanceA}'`, { encoding: 'utf8' }),
-  )?.[1];
-  await killDuringCommits(cookie, Number(listener));
+  await killDuringCommits(cookie, instancePid(CLUSTER_PORTS.instanceA));
   const down = await fetch(`${A}/api/build-id`).then(
     () => false,
     () => true,
@@ -774,9 +852,19 @@ try {
     `with :${CLUSTER_PORTS.instanceA} stopped Varnish answers every request (${errors} errors of 20)`,
     errors === 0,
   ]);
+
+  // A release whose moment passes while no instance runs: scheduled now, published at the next start.
+  missedReleaseAt = Date.now() + 12_000;
+  await scheduleRelease(B, await sessionCookie(B, EDITOR), {
+    releaseId: MISSED_RELEASE,
+    documents: [releaseDocument(MISSED_RELEASE)],
+    publishAt: new Date(missedReleaseAt).toISOString(),
+  });
 } finally {
   await stopCluster(cluster);
 }
+const missedWhileStopped = storedInDatasetFile(contentDir).get(`_.releases.${MISSED_RELEASE}`)?.state;
+await sleep(Math.max(0, missedReleaseAt + 1_000 - Date.now()));
 
 // Every acknowledged write is in the dataset file once the instances are stopped.
 const onDisk = await storedWrites(storedInDatasetFile(contentDir), null, acknowledgedIds);
@@ -791,6 +879,12 @@ try {
   await ready;
   // Both instances started again serve every acknowledged write.
   const cookie = await sessionCookie(A, EDITOR);
+  const startedAgain = Date.now();
+  const missedAfter = await publishedAfter(A, cookie, MISSED_RELEASE, startedAgain, 5_000);
+  checks.push([
+    `a release whose moment passed while both instances were stopped (${missedWhileStopped} then) is published at the next start (${missedAfter === Infinity ? 'not within 5 s' : `${missedAfter} ms after ready`}), once (${publishesOf(MISSED_RELEASE)})`,
+    missedWhileStopped === 'scheduled' && missedAfter <= 5_000 && publishesOf(MISSED_RELEASE) === 1,
+  ]);
   for (const site of [A, B]) {
     const { documents, counter } = await storedWrites(site, cookie, acknowledgedIds);
     checks.push([
@@ -818,4 +912,4 @@ try {
 for (const [name, passed] of checks) console.log(`${passed ? '✓' : '✘'} ${name}`);
 const failed = checks.filter(([, passed]) => !passed).length;
 console.log(`${checks.length - failed} passed, ${failed} failed`);
-process.exit(failed === 0 && checks.length >= 46 ? 0 : 1);
+process.exit(failed === 0 && checks.length >= 49 ? 0 : 1);

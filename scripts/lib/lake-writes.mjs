@@ -57,3 +57,40 @@ export async function writeAtOnce(sites, cookie, count, mutationsOf) {
   );
   return statuses.flatMap((status, index) => (status === 200 ? [index] : []));
 }
+
+/** Runs one transaction of actions (the Actions API); resolves with the HTTP status (0: no answer). */
+export async function act(site, cookie, actions) {
+  try {
+    const response = await fetch(`${site}${API}/actions/production`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ actions }),
+      signal: AbortSignal.timeout(10_000),
+    });
+    await response.arrayBuffer();
+    return response.status;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * A release of `documents` (each `{ _id, _type, …}`, published ids) scheduled for `publishAt`, in one transaction
+ * of the actions the Studio sends: the release, a new version of each document, the schedule. Resolves with the
+ * HTTP status.
+ */
+export function scheduleRelease(site, cookie, { releaseId, documents, publishAt }) {
+  return act(site, cookie, [
+    {
+      actionType: 'sanity.action.release.create',
+      releaseId,
+      metadata: { title: releaseId, releaseType: 'scheduled', intendedPublishAt: publishAt },
+    },
+    ...documents.map((document) => ({
+      actionType: 'sanity.action.document.version.create',
+      publishedId: document._id,
+      document: { ...document, _id: `versions.${releaseId}.${document._id}` },
+    })),
+    { actionType: 'sanity.action.release.schedule', releaseId, publishAt },
+  ]);
+}

@@ -1,4 +1,4 @@
-import { defineField } from 'sanity';
+import { defineField, getPublishedId } from 'sanity';
 import { isValidPagePath, PAGE_PATH_MAX_LENGTH } from '../../lib/domain/content/paths';
 
 /** The full path of a page or legal page, unique across both types. */
@@ -20,10 +20,11 @@ export const pagePathField = defineField({
         .replace(/^-+|-+$/g, ''),
     isUnique: async (slug, context) => {
       const client = context.getClient({ apiVersion: '2025-10-01' });
-      const id = context.document?._id.replace(/^drafts\./, '') ?? '';
+      // Any other page with this path, not the document's own published, draft or release versions.
+      const published = getPublishedId(context.document?._id ?? '');
       const count = await client.fetch<number>(
-        'count(*[_type in ["page", "legalPage"] && slug.current == $slug && !(_id in [$id, $draft])])',
-        { slug, id, draft: `drafts.${id}` },
+        'count(*[_type in ["page", "legalPage"] && slug.current == $slug && !sanity::versionOf($published)])',
+        { slug, published },
       );
       return count === 0;
     },
