@@ -10,7 +10,6 @@ import { schemaTypes, SINGLETON_TYPES } from './studio/schema';
 import { presentationResolve } from './studio/presentation';
 import { DeletePageAction, UnpublishPageAction } from './studio/remove-page-actions';
 import { withRenameRedirect } from './studio/rename-redirect-action';
-import { ScheduledReleaseBadge } from './studio/scheduled-release-badge';
 import { structure } from './studio/structure';
 import { STUDIO_LOGIN_PATH } from './lib/domain/studio-access';
 
@@ -91,7 +90,6 @@ export default defineConfig({
   document: {
     // Comments need Sanity's hosted comments dataset; off rather than a panel that cannot save.
     comments: { enabled: false },
-    badges: (badges) => [...badges, ScheduledReleaseBadge],
     actions: (actions, { schemaType }) => {
       if (singletons.has(schemaType)) {
         return actions.filter(

@@ -1,4 +1,5 @@
 import 'server-only';
+import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { afterCommit } from './data-api';
 import { LakeError } from './errors';
 import { RELEASE_DOCUMENT_PREFIX } from './ids';
@@ -81,19 +82,56 @@ export async function publishDueReleases(now = Date.now()): Promise<void> {
   }
 }
 
-const state = globalThis as typeof globalThis & { __stroompleinReleaseScheduler?: NodeJS.Timeout };
+const state = globalThis as typeof globalThis & {
+  __stroompleinReleaseScheduler?: NodeJS.Timeout;
+  __stroompleinScheduleToken?: string;
+};
 
-/** Starts the schedule of this process (once; the server starting it lives as long as it). */
+/** Known to this process only: the schedule's own requests to its server carry it. */
+const scheduleToken = (state.__stroompleinScheduleToken ??= randomUUID());
+
+/** The path of the schedule's tick on the lake's routes. */
+export const SCHEDULE_TICK_PATH = 'releases/publish-due';
+const TOKEN_HEADER = 'x-stroomplein-schedule';
+
+/** Whether a request is this process's own schedule tick (anything else is answered as an unknown endpoint). */
+export function isScheduleTick(request: Request): boolean {
+  const token = Buffer.from(request.headers.get(TOKEN_HEADER) ?? '');
+  const expected = Buffer.from(scheduleToken);
+  return token.length === expected.length && timingSafeEqual(token, expected);
+}
+
+/**
+ * This server's own address, as `next start` records it once it listens (the origin Next uses for its own
+ * requests), or its port; undefined until then.
+ */
+function ownOrigin(): string | undefined {
+  const { __NEXT_PRIVATE_ORIGIN: origin, PORT: port } = process.env;
+  return origin ?? (port ? `http://127.0.0.1:${port}` : undefined);
+}
+
+/**
+ * Starts the schedule of this process (once; the server starting it lives as long as it). Each tick is a request to
+ * this server itself: a publish revalidates the site's caches, which Next allows only while it handles a request.
+ */
 export function startReleaseScheduler(): void {
   if (state.__stroompleinReleaseScheduler) return;
   let running = false;
-  // An outage (the dataset unreadable) is logged once, not every second, until a tick works again.
+  // An outage (the dataset unreadable, the server not listening yet) is logged once, not every second.
   let failing = false;
   state.__stroompleinReleaseScheduler = setInterval(() => {
-    if (running) return;
+    const origin = ownOrigin();
+    if (running || !origin) return;
     running = true;
-    publishDueReleases()
-      .then(() => (failing = false))
+    fetch(`${origin}/api/lake/v2025-02-19/${SCHEDULE_TICK_PATH}`, {
+      method: 'POST',
+      headers: { [TOKEN_HEADER]: scheduleToken },
+      signal: AbortSignal.timeout(30_000),
+    })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`${response.status} ${(await response.text()).slice(0, 200)}`);
+        failing = false;
+      })
       .catch((error: unknown) => {
         if (!failing) console.error('Geplande releases publiceren mislukte:', error);
         failing = true;

@@ -21,7 +21,8 @@ import { eventStream, json } from './http';
 import { requireEditor } from './identity';
 import { closeChannel, openChannel, openMux, type StreamStarter } from './mux';
 import { presenceMessage, startPresence } from './presence';
-import { acl, currentUser, datasets, emptyAnswer, project, users } from './project-api';
+import { acl, currentUser, datasets, emptyAnswer, project, unknownEndpoint, users } from './project-api';
+import { isScheduleTick, publishDueReleases, SCHEDULE_TICK_PATH } from './release-scheduler';
 import { releaseLimits } from './releases';
 import { allDocuments } from './store';
 import { runMutations } from './transactions';
@@ -140,6 +141,17 @@ const ROUTES: Route[] = [
     method: 'GET',
     pattern: /^(?:projects\/[^/]+\/)?features$/,
     handler: () => json(['studioComments', 'contentReleases']),
+  },
+  // The release schedule's tick, sent by this process to itself (lake/release-scheduler.ts); unknown to anyone else.
+  {
+    method: 'POST',
+    pattern: /^releases\/publish-due$/,
+    public: true,
+    handler: async ({ request }) => {
+      if (!isScheduleTick(request)) unknownEndpoint(SCHEDULE_TICK_PATH);
+      await publishDueReleases();
+      return new Response(null, { status: 204 });
+    },
   },
   {
     method: 'GET',

@@ -471,9 +471,9 @@ const releaseDocument = (releaseId) => ({
 /** Waits until `site` shows the release as published (or `limitMs` after `publishAt`); returns when, or Infinity. */
 async function publishedAfter(site, cookie, releaseId, publishAt, limitMs) {
   while (Date.now() <= publishAt + limitMs) {
-    const state = await query(site, cookie, '*[_id == $id][0].state', { id: `_.releases.${releaseId}` }).catch(
-      () => null,
-    );
+    const state = await query(site, cookie, '*[_id == $id][0].state', {
+      id: `_.releases.${releaseId}`,
+    }).catch(() => null);
     if (state === 'published') return Date.now() - publishAt;
     await sleep(100);
   }
@@ -495,7 +495,9 @@ async function releasesOnSchedule(cookie, pidOfA) {
   const after = await publishedAfter(B, cookie, first, firstAt, 5_000);
   await sleep(2_000);
   const onBoth = await Promise.all(
-    [A, B].map((site) => query(site, cookie, '*[_id == $id][0].question', { id: releaseDocument(first)._id })),
+    [A, B].map((site) =>
+      query(site, cookie, '*[_id == $id][0].question', { id: releaseDocument(first)._id }),
+    ),
   );
   checks.push([
     `a release scheduled 10 s ahead with both instances running publishes once (${scheduled}, ${after === Infinity ? 'not within 5 s' : `${after} ms after its moment`}, ${publishesOf(first)} publish transaction), both serve its document`,

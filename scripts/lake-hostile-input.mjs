@@ -33,6 +33,8 @@ const TARGET_IDS = new Set([
   'drafts.page-overons',
   '_.releases.rindringer',
   'versions.rindringer.page-overons',
+  '_.releases.rleeg',
+  '_.releases.rgearchiveerd',
 ]);
 
 function storedTargets() {
@@ -113,6 +115,34 @@ function cases() {
       { actions: [{ actionType: 'sanity.action.release.publish', releaseId: 'rbestaatniet' }] },
       404,
     ],
+    // Made and published in one transaction: the refused publish takes the release's creation along.
+    [
+      'editor',
+      'publishing an empty release',
+      'POST',
+      `/data/actions/${DS}`,
+      {
+        actions: [
+          ...createRelease('rleeg').actions,
+          { actionType: 'sanity.action.release.publish', releaseId: 'rleeg' },
+        ],
+      },
+      409,
+    ],
+    [
+      'editor',
+      'publishing an archived release',
+      'POST',
+      `/data/actions/${DS}`,
+      {
+        actions: [
+          ...createRelease('rgearchiveerd').actions,
+          { actionType: 'sanity.action.release.archive', releaseId: 'rgearchiveerd' },
+          { actionType: 'sanity.action.release.publish', releaseId: 'rgearchiveerd' },
+        ],
+      },
+      409,
+    ],
     [
       'editor',
       'a version id of another document',
@@ -130,6 +160,7 @@ function cases() {
       },
       400,
     ],
+    ['editor', 'the release schedule’s tick, sent from outside', 'POST', '/releases/publish-due', {}, 404],
     ['anonymous', 'mutate without a session', 'POST', `/data/mutate/${DS}`, write, 401],
     ['anonymous', 'actions without a session', 'POST', `/data/actions/${DS}`, publish, 401],
     ['anonymous', 'image upload without a session', 'POST', `/assets/images/${DS}`, 'geen afbeelding', 401],

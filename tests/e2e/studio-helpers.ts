@@ -157,3 +157,16 @@ export async function storedDraft(page: Page, fieldPath: string): Promise<unknow
   );
   return ((await response.json()) as { result: unknown }).result;
 }
+
+/** The document title of the Voorbeeld frame once it shows `path` (a frame still loading has no address yet). */
+export function previewFrameTitle(page: Page, path: string): Promise<string | undefined> | undefined {
+  return page
+    .frames()
+    .find(
+      (frame) =>
+        frame !== page.mainFrame() &&
+        URL.canParse(frame.url()) &&
+        new URL(frame.url()).pathname === `/${path}`,
+    )
+    ?.title();
+}

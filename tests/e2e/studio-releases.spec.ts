@@ -3,7 +3,16 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { historyLogPath } from '../../lake/history-log.mjs';
 import { E2E_CONTENT_DIR } from './fixtures';
-import { createPage, expect, field, fillSeo, openStudio, publishedPage, tools } from './studio-helpers';
+import {
+  createPage,
+  expect,
+  field,
+  fillSeo,
+  openStudio,
+  previewFrameTitle,
+  publishedPage,
+  tools,
+} from './studio-helpers';
 
 // A marketer's campaign in the real Studio's Releases tool, on the local lake: planned, previewed, scheduled.
 
@@ -84,21 +93,17 @@ test('a campaign: a new page and an edit in a release, previewed, scheduled, liv
     await expect(preview.getByRole('heading', { level: 1 })).toHaveText('Zomeractie – welkom', {
       timeout: 30_000,
     });
-    await page.screenshot({ path: 'test-results/release-preview.png' });
     // The preview's own bar says what it shows; a visitor (no draft mode) sees neither change.
     await expect(preview.getByRole('region', { name: 'Voorbeeldweergave' })).toContainText(
       `je ziet release “Zomeractie ${run}”`,
     );
+    await expect(page.getByText('Laden...')).toHaveCount(0);
+    await page.screenshot({ path: 'test-results/release-preview.png' });
     await page.goto(
       `/studio/presentation?perspective=${release}&preview=${encodeURIComponent(`/${editedPath}`)}`,
     );
     await expect
-      .poll(async () =>
-        page
-          .frames()
-          .find((frame) => frame !== page.mainFrame() && new URL(frame.url()).pathname === `/${editedPath}`)
-          ?.title(),
-      )
+      .poll(() => previewFrameTitle(page, editedPath))
       .toBe('Zomer op een bestaande pagina - Stroomplein');
     expect((await visitor.get(`/${newPath}`)).status()).toBe(404);
     expect(await visitor.get(`/${editedPath}`).then((response) => response.text())).toContain(
@@ -146,7 +151,8 @@ test('a campaign: a new page and an edit in a release, previewed, scheduled, liv
   await test.step('a scheduled release is frozen: its pages are read-only, the Studio says why, the lake refuses', async () => {
     await page.goto(`/studio/intent/edit/id=${existingId};type=page/?perspective=${release}`);
     await expect(field(page, 'title').getByRole('textbox')).toHaveAttribute('readonly', '');
-    await expect(page.getByText('Ingepland: alleen-lezen')).toBeVisible();
+    await expect(page.getByText('Ingepland voor publicatie op')).toBeVisible();
+    await page.screenshot({ path: 'test-results/release-frozen.png' });
     const refused = await page.request.post('/api/lake/v2025-02-19/data/actions/production', {
       data: {
         actions: [

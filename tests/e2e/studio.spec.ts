@@ -12,6 +12,7 @@ import {
   liveWithin,
   openStudio,
   publish,
+  previewFrameTitle,
   publishedPage,
   storedDraft,
   tools,
@@ -98,14 +99,7 @@ test('an edit stays a draft for visitors, and the Voorbeeld tool shows it', asyn
   await expect(preview.getByRole('heading', { level: 1 })).toHaveText('Concept uit de Studio – welkom', {
     timeout: 30_000,
   });
-  await expect
-    .poll(async () =>
-      page
-        .frames()
-        .find((frame) => frame !== page.mainFrame() && new URL(frame.url()).pathname === `/${path}`)
-        ?.title(),
-    )
-    .toBe('Nog niet gepubliceerd - Stroomplein');
+  await expect.poll(() => previewFrameTitle(page, path)).toBe('Nog niet gepubliceerd - Stroomplein');
 });
 
 test('renaming redirects the old path; a discarded draft is gone; an uploaded image shows; a deleted page is 404', async ({
