@@ -99,12 +99,20 @@ test('a campaign: a new page and an edit in a release, previewed, scheduled, liv
     );
     await expect(page.getByText('Laden...')).toHaveCount(0);
     await page.screenshot({ path: 'test-results/release-preview.png' });
+    // The market picker of the preview bar keeps the release: the Dutch market's site, with the release's page.
+    await preview.getByLabel('Markt').selectOption('netherlands');
+    await expect(preview.locator('html')).toHaveAttribute('data-market', 'netherlands');
+    await expect(preview.getByRole('heading', { level: 1 })).toHaveText('Zomeractie – welkom');
+    await expect(preview.getByRole('region', { name: 'Voorbeeldweergave' })).toContainText(
+      `je ziet release “Zomeractie ${run}”`,
+    );
     await page.goto(
       `/studio/presentation?perspective=${release}&preview=${encodeURIComponent(`/${editedPath}`)}`,
     );
     await expect
       .poll(() => previewFrameTitle(page, editedPath))
-      .toBe('Zomer op een bestaande pagina - Stroomplein');
+      // Still on the Dutch market picked above: its title postfix follows.
+      .toBe('Zomer op een bestaande pagina - Stroomplein Nederland');
     expect((await visitor.get(`/${newPath}`)).status()).toBe(404);
     expect(await visitor.get(`/${editedPath}`).then((response) => response.text())).toContain(
       '<title>Een pagina uit de Studio - Stroomplein</title>',
