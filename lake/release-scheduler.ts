@@ -24,16 +24,24 @@ interface Due {
   publishAt: string;
 }
 
-function dueReleases(now: number): Due[] {
+function scheduledReleases(): Due[] {
   return allDocuments().flatMap((document) =>
     document._id.startsWith(RELEASE_DOCUMENT_PREFIX) &&
     document.state === 'scheduled' &&
     typeof document.publishAt === 'string' &&
-    typeof document.name === 'string' &&
-    Date.parse(document.publishAt) <= now
+    typeof document.name === 'string'
       ? [{ releaseId: document.name, publishAt: document.publishAt }]
       : [],
   );
+}
+
+const dueReleases = (now: number) =>
+  scheduledReleases().filter(({ publishAt }) => Date.parse(publishAt) <= now);
+
+/** The next moment a release is scheduled for (ms since the epoch), if any. */
+export function nextScheduledMoment(): number | undefined {
+  const moments = scheduledReleases().map(({ publishAt }) => Date.parse(publishAt));
+  return moments.length > 0 ? Math.min(...moments) : undefined;
 }
 
 /** A publish that failed returns the release to open, with the message the Studio shows beside it. */
@@ -119,7 +127,7 @@ export function startReleaseScheduler(): void {
   let running = false;
   // An outage (the dataset unreadable, the server not listening yet) is logged once, not every second.
   let failing = false;
-  state.__stroompleinReleaseScheduler = setInterval(() => {
+  const tick = () => {
     const origin = ownOrigin();
     if (running || !origin) return;
     running = true;
@@ -131,12 +139,18 @@ export function startReleaseScheduler(): void {
       .then(async (response) => {
         if (!response.ok) throw new Error(`${response.status} ${(await response.text()).slice(0, 200)}`);
         failing = false;
+        // A moment before the next tick gets a tick of its own, on time rather than up to a second late (one
+        // already past, whose publish failed for now, waits for the next tick).
+        const { next } = (await response.json()) as { next: number | null };
+        const wait = next === null ? Infinity : next - Date.now();
+        if (wait > 0 && wait < TICK_MS) setTimeout(tick, wait).unref();
       })
       .catch((error: unknown) => {
         if (!failing) console.error('Geplande releases publiceren mislukte:', error);
         failing = true;
       })
       .finally(() => (running = false));
-  }, TICK_MS);
+  };
+  state.__stroompleinReleaseScheduler = setInterval(tick, TICK_MS);
   state.__stroompleinReleaseScheduler.unref();
 }

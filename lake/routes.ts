@@ -22,7 +22,12 @@ import { requireEditor } from './identity';
 import { closeChannel, openChannel, openMux, type StreamStarter } from './mux';
 import { presenceMessage, startPresence } from './presence';
 import { acl, currentUser, datasets, emptyAnswer, project, unknownEndpoint, users } from './project-api';
-import { isScheduleTick, publishDueReleases, SCHEDULE_TICK_PATH } from './release-scheduler';
+import {
+  isScheduleTick,
+  nextScheduledMoment,
+  publishDueReleases,
+  SCHEDULE_TICK_PATH,
+} from './release-scheduler';
 import { releaseLimits } from './releases';
 import { allDocuments } from './store';
 import { runMutations } from './transactions';
@@ -150,7 +155,7 @@ const ROUTES: Route[] = [
     handler: async ({ request }) => {
       if (!isScheduleTick(request)) unknownEndpoint(SCHEDULE_TICK_PATH);
       await publishDueReleases();
-      return new Response(null, { status: 204 });
+      return json({ next: nextScheduledMoment() ?? null });
     },
   },
   {
