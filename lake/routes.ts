@@ -154,7 +154,10 @@ const ROUTES: Route[] = [
     public: true,
     handler: async ({ request }) => {
       if (!isScheduleTick(request)) unknownEndpoint(SCHEDULE_TICK_PATH);
-      await publishDueReleases();
+      // An outage (the dataset unreadable) is the schedule's to log, once, not the router's every second.
+      await publishDueReleases().catch((error: unknown) => {
+        throw new LakeError(503, `De planning kan de dataset niet lezen: ${String(error).slice(0, 300)}`);
+      });
       return json({ next: nextScheduledMoment() ?? null });
     },
   },
