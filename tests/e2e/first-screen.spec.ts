@@ -4,7 +4,7 @@ import { classesOnFirstScreen, FIRST_SCREENS } from '../../scripts/lib/first-scr
 import { publicRoutes } from '../../scripts/lib/public-routes.mjs';
 import firstScreenClasses from '@/lib/server/site-styles/first-screen-classes.json';
 import { PARTNER_PRESETS } from '@/lib/domain/calculators/presets';
-import { CONSENT_GIVEN, DEFAULT_URL } from './fixtures';
+import { CONSENT_GIVEN, PRODUCTION_URL } from './fixtures';
 
 /** The pages the bench measures: home, a CMS page, a legal page, the calculator and the buyer flow. */
 const MEASURED_PAGES = [
@@ -124,7 +124,9 @@ test.describe('the first screen is painted from the styles inside the HTML', () 
     test.setTimeout(180_000);
     const inlined = new Set<string>(firstScreenClasses);
     const partnerCalculators = PARTNER_PRESETS.map((preset) => `/calculator/${preset.kind}-${preset.slug}`);
-    const routes = [...(await publicRoutes(DEFAULT_URL)), ...partnerCalculators];
+    // The bundled dataset's routes, on the server no test writes to: the inlined classes were gathered from them, and
+    // a page another test publishes meanwhile (any block first) is not what this checks.
+    const routes = [...(await publicRoutes(PRODUCTION_URL)), ...partnerCalculators];
     const missing: string[] = [];
     for (const screen of FIRST_SCREENS) {
       const context = await browser.newContext({
@@ -134,7 +136,7 @@ test.describe('the first screen is painted from the styles inside the HTML', () 
       });
       const page = await context.newPage();
       for (const route of routes) {
-        await page.goto(route);
+        await page.goto(`${PRODUCTION_URL}${route}`);
         const names = await page.evaluate(classesOnFirstScreen).catch(async () => {
           await page.waitForLoadState('load');
           return page.evaluate(classesOnFirstScreen);
