@@ -1,9 +1,10 @@
 import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { serveImage } from './assets';
 import { fileVersion } from './dataset-files';
+import { appendToHistoryLog, historyLogPath } from './history-log.mjs';
 import type { LakeMessage } from './host';
 import { addListener, announce } from './listeners';
 import { receiveFromOtherInstance } from './other-instances';
@@ -518,6 +519,44 @@ describe('local Content Lake: listeners, versions and order', () => {
     }
     expect(listener.heard).toHaveLength(31);
     expect(listener.heard.at(-1)).toBe('volgorde-laatste');
+  });
+
+  /** A commit of another process on the same folder, as it reaches the log; no message tells this one of it. */
+  function commitElsewhere(id: string, question: string) {
+    const transactionId = `tx-elders-${id}`;
+    const before = getDocument(id);
+    const after = { _id: id, _type: 'faqItem', question, _rev: transactionId };
+    appendToHistoryLog(
+      historyLogPath(contentDir),
+      { id: transactionId, timestamp: new Date().toISOString(), author: 'ander-uid' },
+      [{ id, before, after }],
+    );
+    return transactionId;
+  }
+
+  it('tells of another process’s commit before this process’s next one, in the order of the log', async () => {
+    const listener = listenTo('*[_type == "faqItem" && string::startsWith(_id, "keten-")]', false);
+    try {
+      commitElsewhere('keten-elders', 'Van de andere server');
+      const own = await runMutations(
+        [{ createOrReplace: { _id: 'keten-hier', _type: 'faqItem', question: 'Van hier' } }],
+        editor,
+      );
+      await announce(own);
+    } finally {
+      listener.remove();
+    }
+    expect(listener.heard).toEqual(['keten-elders', 'keten-hier']);
+  });
+
+  it('tells of another process’s commit within a second when its message never comes', async () => {
+    const listener = listenTo('*[_type == "faqItem" && string::startsWith(_id, "zonder-bericht-")]', false);
+    try {
+      commitElsewhere('zonder-bericht-1', 'Niemand zei het');
+      await vi.waitFor(() => expect(listener.heard).toEqual(['zonder-bericht-1']), { timeout: 1_000 });
+    } finally {
+      listener.remove();
+    }
   });
 });
 

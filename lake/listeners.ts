@@ -1,8 +1,11 @@
 import 'server-only';
+import { statSync } from 'node:fs';
 import { evaluate, type ExprNode } from 'groq-js';
 import { LakeError } from './errors';
+import { historyLogPath, readHistoryLog, type HistoryEntry } from './history-log.mjs';
+import { lakeHost } from './host';
 import { isDraftId, isVersionId } from './ids';
-import type { LakeDocument } from './store';
+import { isEphemeral, type LakeDocument } from './store';
 import type { CommittedTransaction } from './transactions';
 
 /**
@@ -62,12 +65,14 @@ function admit(client: string) {
 /** Registers a listener; returns its removal. */
 export function addListener(listener: ListenerOptions): () => void {
   admit(listener.client);
+  followLog();
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
 export function addLiveSubscriber(subscriber: LiveSubscriber): () => void {
   admit(subscriber.client);
+  followLog();
   liveSubscribers.add(subscriber);
   return () => liveSubscribers.delete(subscriber);
 }
@@ -86,18 +91,120 @@ function wholeDocumentEffects(before: LakeDocument | null, after: LakeDocument |
   return { apply: [0, after], revert: [0, before] };
 }
 
-const announcing = globalThis as typeof globalThis & { __stroompleinLakeAnnounced?: Promise<void> };
+/**
+ * Listeners hear commits in the order of the transaction log, the one record every process on the folder appends
+ * to under the folder's lock: a Studio follows each document's chain of revisions, and a commit it never hears (a
+ * message between instances lost while Redis was slow) or hears out of order makes it fetch the document afresh
+ * mid-edit, which moves the keys typed meanwhile. So each process reads the log from where it last told its
+ * listeners: after its own commits, when another instance says it committed, and on a short poll that needs nothing
+ * but the folder. Preview secrets are not logged (memory only) and are told as they come.
+ */
+interface LogFeed {
+  /** The log's last transaction already told here (null: the log was empty). */
+  toldUpTo: string | null;
+  /** The log file's inode and size when last read, so the poll reads only when it changed. */
+  seen: string;
+}
+
+const feeds = globalThis as typeof globalThis & {
+  __stroompleinLakeFeeds?: Map<string, LogFeed>;
+  __stroompleinLakeAnnounced?: Promise<void>;
+  __stroompleinLakeFeedPoll?: ReturnType<typeof setInterval>;
+};
+const feedsByLog = (feeds.__stroompleinLakeFeeds ??= new Map());
+
+/** How often a process looks at the log for other processes' commits it was not told of. */
+const LOG_POLL_MS = 200;
+
+const logOfThisLake = () => historyLogPath(lakeHost().dataset.directory);
+
+function logSignature(file: string): string {
+  try {
+    const stats = statSync(file);
+    return `${stats.ino}:${stats.size}`;
+  } catch {
+    return 'none';
+  }
+}
 
 /**
- * Tells every listener of a committed transaction, in the order transactions are announced: filters are evaluated
- * asynchronously, so without the queue a small later transaction could reach a listener before a larger earlier one.
+ * Starts telling this lake's listeners of what the log gains from now on. Called before anything can listen or
+ * commit here, so the first commit to tell is never taken for history.
+ */
+export function followLog(): void {
+  const file = logOfThisLake();
+  if (!feedsByLog.has(file)) {
+    const seen = logSignature(file);
+    feedsByLog.set(file, { toldUpTo: readHistoryLog(file).entries.at(-1)?.id ?? null, seen });
+  }
+  feeds.__stroompleinLakeFeedPoll ??= setInterval(() => {
+    let file: string;
+    try {
+      file = logOfThisLake();
+    } catch {
+      return; // No lake configured in this process (any more): nothing to tell.
+    }
+    if (logSignature(file) !== feedsByLog.get(file)?.seen) void announceFromLog().catch(() => undefined);
+  }, LOG_POLL_MS);
+  feeds.__stroompleinLakeFeedPoll.unref?.();
+}
+
+/** One queue for everything told, so filters evaluated asynchronously never let a later commit overtake. */
+function told(work: () => Promise<void>): Promise<void> {
+  const next = (feeds.__stroompleinLakeAnnounced ?? Promise.resolve()).then(work);
+  feeds.__stroompleinLakeAnnounced = next.catch(() => undefined);
+  return next;
+}
+
+const asTransaction = (entry: HistoryEntry): CommittedTransaction => ({
+  transactionId: entry.id,
+  timestamp: entry.timestamp,
+  identity: entry.author,
+  changes: Object.entries(entry.documents).map(([id, { before, after }]) => ({ id, before, after })),
+});
+
+async function tellWhatTheLogGained(): Promise<void> {
+  followLog();
+  const file = logOfThisLake();
+  const feed = feedsByLog.get(file)!;
+  feed.seen = logSignature(file);
+  const { entries } = readHistoryLog(file);
+  let start = 0;
+  if (feed.toldUpTo !== null) {
+    const index = entries.findLastIndex((entry) => entry.id === feed.toldUpTo);
+    // Gone in a compaction: what it dropped was told long ago, and what follows it cannot be placed.
+    start = index === -1 ? entries.length : index + 1;
+  }
+  for (const entry of entries.slice(start)) {
+    feed.toldUpTo = entry.id;
+    await announceNow(asTransaction(entry));
+  }
+}
+
+/** Tells every listener here of what other processes committed since the last time (their message, or the poll). */
+export function announceFromLog(): Promise<void> {
+  return told(tellWhatTheLogGained);
+}
+
+/**
+ * Tells every listener of a transaction committed here: first what the log holds before it that was not told yet
+ * (another instance's commit whose message has not arrived), then the transaction itself, as the log has it.
  */
 export function announce(transaction: CommittedTransaction): Promise<void> {
-  const next = (announcing.__stroompleinLakeAnnounced ?? Promise.resolve()).then(() =>
-    announceNow(transaction),
-  );
-  announcing.__stroompleinLakeAnnounced = next.catch(() => undefined);
-  return next;
+  return told(async () => {
+    await tellWhatTheLogGained();
+    const unlogged = transaction.changes.filter(({ before, after }) => isEphemeral(after ?? before));
+    if (unlogged.length > 0) await announceNow({ ...transaction, changes: unlogged });
+  });
+}
+
+/** What another instance committed of the documents kept in memory only (the log has the rest). */
+export function announceUnlogged(transaction: CommittedTransaction): Promise<void> {
+  const unlogged = transaction.changes.filter(({ before, after }) => isEphemeral(after ?? before));
+  return told(async () => {
+    if (unlogged.length > 0) await announceNow({ ...transaction, changes: unlogged });
+    await tellWhatTheLogGained();
+  });
 }
 
 async function announceNow(transaction: CommittedTransaction): Promise<void> {

@@ -1,7 +1,8 @@
 // The cluster (npm run cluster) as an operator would check it, run by `npm test` after the e2e suite: a signed
 // publish sent to one instance is served by the other and through Varnish within 1 s, both ways; a new redirect
 // too; a Studio on one instance hears saves made through the other; saves sent at once through both instances (100
-// new documents, 100 increments of one, two from one revision) and two Studios typing for 30 s, one through each,
+// new documents, 100 increments of one, two from one revision; a listener on either instance hears the increments
+// as one chain of revisions) and two Studios typing for 30 s, one through each,
 // are stored whole on both, as is every write acknowledged around a kill -9 of one instance, in the dataset file
 // and on both instances started again; a scheduled release publishes once at its moment, also with one instance
 // frozen then, and one whose moment passed while the cluster was stopped publishes at the next start; a campaign link is a cache hit; an image variant is kept once per format; Redis frozen
@@ -71,10 +72,14 @@ function startCluster(...options) {
   return { cluster, ready };
 }
 
-/** A listener on the lake of `instance` for one document; `event` settles with its first mutation event. */
+/**
+ * A listener on the lake of `instance` for one document: `event` settles with its first mutation event, `heard`
+ * holds every mutation event in the order it arrived.
+ */
 function listenFor(instance, cookie, id) {
   const controller = new AbortController();
   const query = encodeURIComponent(`*[_id == "${id}"]`);
+  const heard = [];
   let ready;
   const event = new Promise((resolve) => {
     ready = fetch(`${instance}/api/lake/v2025-02-19/data/listen/production?query=${query}`, {
@@ -82,19 +87,31 @@ function listenFor(instance, cookie, id) {
       signal: controller.signal,
     }).then(async (response) => {
       const reader = response.body.getReader();
+      const decoder = new TextDecoder();
       void (async () => {
         let text = '';
         for (;;) {
           const { value, done } = await reader.read().catch(() => ({ done: true }));
           if (done) return;
-          text += new TextDecoder().decode(value);
-          if (text.includes('event: mutation')) return resolve(text);
+          text += decoder.decode(value, { stream: true });
+          let end;
+          while ((end = text.indexOf('\n\n')) !== -1) {
+            const block = text.slice(0, end);
+            text = text.slice(end + 2);
+            if (!block.startsWith('event: mutation')) continue;
+            heard.push(JSON.parse(block.slice(block.indexOf('data: ') + 6)));
+            resolve(block);
+          }
         }
       })();
     });
   });
-  return { ready, event, close: () => controller.abort() };
+  return { ready, event, heard, close: () => controller.abort() };
 }
+
+/** Whether `events`, in the order heard, form one chain of revisions (each starts where the one before ended). */
+const chainBreaks = (events) =>
+  events.filter((event, index) => index > 0 && event.previousRev !== events[index - 1].resultRev).length;
 
 /** The process listening on an instance's port. */
 const instancePid = (port) =>
@@ -195,9 +212,22 @@ async function concurrentWrites(cookie) {
   await mutate(A, cookie, [
     { createOrReplace: { _id: 'cluster-teller', _type: 'faqItem', question: 'Teller', count: 0 } },
   ]);
+  // A Studio on either instance follows the counter's chain of revisions: a revision it misses or hears out of
+  // order makes it fetch the document afresh mid-edit, which moves what its editor typed meanwhile.
+  const followers = sites.map((site) => listenFor(site, cookie, 'cluster-teller'));
+  await Promise.all(followers.map(({ ready }) => ready));
   const increments = await writeAtOnce(sites, cookie, 100, () => [
     { patch: { id: 'cluster-teller', inc: { count: 1 } } },
   ]);
+  const heardAll = performance.now() + 2_000;
+  while (followers.some(({ heard }) => heard.length < 100) && performance.now() < heardAll) await sleep(50);
+  for (const [index, { heard, close }] of followers.entries()) {
+    close();
+    checks.push([
+      `a listener on ${sites[index]} hears the 100 increments sent through both instances as one chain of revisions (${heard.length} heard, ${chainBreaks(heard)} out of order)`,
+      heard.length === 100 && chainBreaks(heard) === 0,
+    ]);
+  }
   for (const site of sites) {
     const { documents, counter } = await storedWrites(site, cookie, ids);
     checks.push([
@@ -332,7 +362,7 @@ async function twoStudiosTyping(cookie) {
     await Promise.all([first, second].map((page) => title(page).waitFor({ timeout: 60_000 })));
     const apart = await Promise.all([
       typeFor(title(first), 'Rik typt op a', 15),
-      typeFor(title(second), 'Rita typt op b', 15),
+      typeFor(title(second), 'Sofie typt op b', 15),
     ]);
     // As an editor does, each waits for the Studio to have saved before leaving the page: a page left at once drops
     // the keys the Studio had not sent yet.
@@ -351,7 +381,7 @@ async function twoStudiosTyping(cookie) {
     const seoTitle = second.locator('[data-testid="field-seo.title"] input').first();
     const together = await Promise.all([
       typeFor(title(first), 'Rik in de titel', 15),
-      typeFor(seoTitle, 'Rita in de SEO-titel', 15),
+      typeFor(seoTitle, 'Sofie in de SEO-titel', 15),
     ]);
 
     for (const [id, field, typed] of [

@@ -267,6 +267,8 @@ async function seedAccount({ email, password, name, claims }) {
   } catch {
     user = await auth.createUser({ email, password, displayName: name, emailVerified: true });
   }
+  // The Studio shows an editor by this name and its initials: a kept account gets the seeded name again.
+  if (user.displayName !== name) user = await auth.updateUser(user.uid, { displayName: name });
   if (claims && JSON.stringify(user.customClaims ?? {}) !== JSON.stringify(claims)) {
     await auth.setCustomUserClaims(user.uid, claims);
   }

@@ -6,13 +6,13 @@ export const VISITOR = { email: 'demo@stroomplein.be', password: 'Demo-stroom-20
 export const EDITOR = {
   email: 'redacteur@stroomplein.be',
   password: 'Redactie-stroom-2026',
-  name: 'Rik Redacteur',
+  name: 'Rik Peeters',
   claims: { editor: true },
 };
-/** A second editor, for two people working in the Studio at once. */
+/** A second editor, for two people working in the Studio at once: another name, so other initials in the Studio. */
 export const SECOND_EDITOR = {
   email: 'redacteur2@stroomplein.be',
   password: 'Redactie-stroom-2026',
-  name: 'Rita Redacteur',
+  name: 'Sofie Maes',
   claims: { editor: true },
 };

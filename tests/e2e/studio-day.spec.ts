@@ -2,7 +2,7 @@ import { test, type Page, type Request } from '@playwright/test';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { pauseWrites } from '../../lake/writes-paused.mjs';
-import { DEMO, SECOND_EDITOR, signIn } from './firebase';
+import { DEMO, EDITOR, SECOND_EDITOR, signIn } from './firebase';
 import { E2E_CONTENT_DIR } from './fixtures';
 import {
   addBlock,
@@ -472,12 +472,12 @@ test("two editors on one document see each other's avatars", async ({ browser, p
   try {
     await openStudio(other, new URL(page.url()).pathname, SECOND_EDITOR);
     await field(other, 'title').getByRole('textbox').click();
-    await expect(page.getByTestId('document-level-presence').getByLabel('Rita Redacteur')).toBeVisible({
+    await expect(page.getByTestId('document-level-presence').getByLabel(SECOND_EDITOR.name)).toBeVisible({
       timeout: 20_000,
     });
     await page.getByRole('tab', { name: 'Inhoud' }).click();
     await field(page, 'title').getByRole('textbox').click();
-    await expect(other.getByTestId('document-level-presence').getByLabel('Rik Redacteur')).toBeVisible({
+    await expect(other.getByTestId('document-level-presence').getByLabel(EDITOR.name)).toBeVisible({
       timeout: 20_000,
     });
   } finally {
