@@ -1,12 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { publicRoutes } from '../../scripts/lib/public-routes.mjs';
-import {
-  DEFAULT_URL,
-  expectNoAxeViolations,
-  gotoInMode,
-  PRODUCTION_URL,
-  waitForHydration,
-} from './fixtures';
+import { DEFAULT_URL, expectNoAxeViolations, gotoInMode, PRODUCTION_URL, waitForHydration } from './fixtures';
 
 const PHONE = { width: 390, height: 844 };
 
