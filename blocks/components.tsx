@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { editAttributes, type EditAttributes, type EditSource } from '@/lib/server/content/edit-attributes';
 import type { BlockOf, BlockType, PageBlock } from '@/lib/domain/content/types';
-import { shownInMarket, type MarketId } from '@/lib/domain/markets';
+import { MARKET_LABELS, shownInMarket, type MarketId } from '@/lib/domain/markets';
 import { CalculatorTeaser } from './calculator-teaser/calculator-teaser';
 import { CallToAction } from './call-to-action/call-to-action';
 import { CaseStudyList } from './case-study-list/case-study-list';
@@ -63,6 +63,29 @@ function BlockView({ block, edit }: { block: PageBlock; edit?: EditAttributes })
   );
 }
 
+const MARKET_LIST = new Intl.ListFormat('nl-BE', { style: 'long', type: 'conjunction' });
+
+/**
+ * In the preview, in place of a block limited to other markets: so an editor sees where it went, and a click opens
+ * it. Visitors never get it.
+ */
+function OtherMarketsNote({ block, edit }: { block: PageBlock; edit?: EditAttributes }) {
+  const markets = (block.markets ?? []).flatMap((id) =>
+    Object.hasOwn(MARKET_LABELS, id) ? [MARKET_LABELS[id as MarketId]] : [],
+  );
+  return (
+    <div className="mx-auto my-4 max-w-6xl px-4">
+      <p
+        role="note"
+        data-sanity={edit?.self}
+        className="rounded-lg border border-dashed border-slate-400 px-4 py-3 text-sm text-slate-700 dark:border-slate-500 dark:text-slate-200"
+      >
+        Dit blok staat alleen in: {MARKET_LIST.format(markets)}.
+      </p>
+    </div>
+  );
+}
+
 interface BlocksProps {
   blocks: readonly PageBlock[] | null | undefined;
   /** The deployed (or, in preview, the previewed) market: decides which market-limited blocks show. */
@@ -73,7 +96,7 @@ interface BlocksProps {
   source?: EditSource;
 }
 
-/** Renders a page's blocks in order, leaving out those meant for other markets. */
+/** Renders a page's blocks in order, leaving out those meant for other markets (the preview says where they are). */
 export function Blocks({ blocks, market, preview = false, source }: BlocksProps) {
   return (
     <>
@@ -89,11 +112,13 @@ export function Blocks({ blocks, market, preview = false, source }: BlocksProps)
             </p>
           ) : null;
         }
-        if (!shownInMarket(block, market)) return null;
         const edit =
           preview && source
             ? editAttributes(source, block as Record<string, unknown>, ['blocks', { _key: block._key }])
             : undefined;
+        if (!shownInMarket(block, market)) {
+          return preview ? <OtherMarketsNote key={block._key} block={block} edit={edit} /> : null;
+        }
         return <BlockView key={block._key} block={block} edit={edit} />;
       })}
     </>

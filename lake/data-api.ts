@@ -2,7 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { LakeError } from './errors';
 import { lakeHost } from './host';
-import { documentsAt, transactionLines, type RevisionPoint } from './history';
+import { deletedDocuments, documentsAt, transactionLines, type RevisionPoint } from './history';
 import { eventStream, flag, json, queryParams, readJson, type SendEvent } from './http';
 import { requireEditor, type LakeIdentity } from './identity';
 import { isDraftId, isValidDocumentId, isVersionId } from './ids';
@@ -211,6 +211,15 @@ export function historyDocuments({ url, identity }: LakeRequest, ids: string): R
         ? { lastRevision: true }
         : { time: new Date().toISOString() };
   return json({ documents: documentsAt(historyIds(ids), point) });
+}
+
+/**
+ * `/data/history/:ds/deleted`: the documents deleted in the last 90 days that are still gone, for the Studio's
+ * "Verwijderd" list. This lake's own: hosted Sanity has no such endpoint, so the list is shown on the local lake only.
+ */
+export function historyDeleted({ identity }: LakeRequest): Response {
+  requireEditor(identity);
+  return json({ documents: deletedDocuments() });
 }
 
 /** `/data/history/:ds/transactions/:ids`: the translog as NDJSON, oldest first unless `reverse`. */

@@ -3,11 +3,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { applyPatch } from 'mendoza';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DATASET_AUTHOR, documentsAt, historyAuthors, transactionLines } from './history';
+import {
+  DATASET_AUTHOR,
+  DELETED_LIST_DAYS,
+  deletedDocuments,
+  documentsAt,
+  historyAuthors,
+  transactionLines,
+} from './history';
 import { compactHistoryLog, historyLogPath, readHistoryLog } from './history-log.mjs';
 import { getDocument } from './store';
 import { configureLakeForTests } from './test-host';
-import { runActions } from './transactions';
+import { runActions, runMutations } from './transactions';
 
 // History is written beside the dataset: every test here works on a copy of content/.
 const contentDir = mkdtempSync(path.join(tmpdir(), 'stroomplein-history-'));
@@ -184,5 +191,68 @@ describe('local Content Lake: history', () => {
       if (effect) published = applyPatch(published as never, effect.revert as never);
     }
     expect(published).toBeNull();
+  });
+});
+
+describe('deleted documents', () => {
+  const createPage = (id: string, title: string) =>
+    runMutations(
+      [
+        { createOrReplace: { _id: id, _type: 'page', title } },
+        { createOrReplace: { _id: `drafts.${id}`, _type: 'page', title: `${title} (concept)` } },
+      ],
+      editor,
+    );
+
+  it('lists a page whose published document and draft are gone, with its title, who deleted it and when', async () => {
+    await createPage('verwijderd-weg', 'Weg ermee');
+    await runMutations([{ delete: { id: 'verwijderd-weg' } }, { delete: { id: 'drafts.verwijderd-weg' } }], {
+      identity: 'tweede-uid',
+      authorName: 'Sofie Maes',
+    });
+    const listed = deletedDocuments().find(({ id }) => id === 'verwijderd-weg');
+    expect(listed).toMatchObject({ type: 'page', title: 'Weg ermee', deletedBy: 'Sofie Maes' });
+    expect(Date.now() - Date.parse(listed!.deletedAt)).toBeLessThan(60_000);
+    // 90 days later it has left the list.
+    const later = Date.now() + (DELETED_LIST_DAYS + 1) * 24 * 60 * 60 * 1000;
+    expect(deletedDocuments(later).map(({ id }) => id)).not.toContain('verwijderd-weg');
+  });
+
+  it('names a deleted redirect by its two paths', async () => {
+    await runMutations(
+      [
+        {
+          createOrReplace: {
+            _id: 'verwijderd-doorverwijzing',
+            _type: 'redirect',
+            source: '/oud',
+            destination: '/nieuw',
+          },
+        },
+      ],
+      editor,
+    );
+    await runMutations([{ delete: { id: 'verwijderd-doorverwijzing' } }], editor);
+    expect(deletedDocuments().find(({ id }) => id === 'verwijderd-doorverwijzing')?.title).toBe(
+      '/oud → /nieuw',
+    );
+  });
+
+  it('leaves out a discarded draft of a page that stays published, and a page once it is restored', async () => {
+    await createPage('verwijderd-concept', 'Blijft staan');
+    await runMutations([{ delete: { id: 'drafts.verwijderd-concept' } }], editor);
+    await createPage('verwijderd-terug', 'Komt terug');
+    await runMutations(
+      [{ delete: { id: 'verwijderd-terug' } }, { delete: { id: 'drafts.verwijderd-terug' } }],
+      editor,
+    );
+    expect(deletedDocuments().map(({ id }) => id)).toContain('verwijderd-terug');
+    await runMutations(
+      [{ create: { _id: 'drafts.verwijderd-terug', _type: 'page', title: 'Komt terug' } }],
+      editor,
+    );
+    const ids = deletedDocuments().map(({ id }) => id);
+    expect(ids).not.toContain('verwijderd-concept');
+    expect(ids).not.toContain('verwijderd-terug');
   });
 });

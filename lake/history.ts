@@ -8,6 +8,7 @@ import {
 } from './history-log.mjs';
 import { LakeError } from './errors';
 import { lakeHost } from './host';
+import { draftIdOf, isVersionId, publishedIdOf } from './ids';
 import { getDocument, isEphemeral, type LakeDocument } from './store';
 import type { CommittedTransaction } from './transactions';
 
@@ -177,4 +178,61 @@ export function historyAuthors(): Map<string, string> {
     if (entry.authorName) authors.set(entry.author, entry.authorName);
   }
   return authors;
+}
+
+/** A document that is gone (no published document, no draft), as the "Verwijderd" list shows it. */
+export interface DeletedDocument {
+  /** The published id: the Studio opens the document by it and offers its last revision back. */
+  id: string;
+  type: string;
+  title: string | null;
+  deletedAt: string;
+  deletedBy: string;
+}
+
+/** How long deleted documents stay in the "Verwijderd" list. */
+export const DELETED_LIST_DAYS = 90;
+
+/** What an editor knows a document by: the field each type shows as its title (a redirect by its two paths). */
+function titleOf(document: LakeDocument): string | null {
+  if (typeof document.source === 'string' && typeof document.destination === 'string')
+    return `${document.source} → ${document.destination}`;
+  for (const field of ['title', 'question', 'term', 'name', 'heading', 'route']) {
+    const value = document[field];
+    if (typeof value === 'string' && value.trim() !== '') return value.trim();
+  }
+  return null;
+}
+
+/** Releases, assets and the Studio's own documents are not what an editor deletes from a list. */
+const isEditorDocument = (document: LakeDocument) =>
+  !document._id.startsWith('_.') && !/^(sanity|system)\./.test(document._type);
+
+/**
+ * Documents deleted in the last DELETED_LIST_DAYS days that are still gone, newest deletion first: for each, the
+ * last transaction that removed it (its published document or its draft, whichever went last), with the state it
+ * had just before. A draft thrown away while its published document stays is not a deletion.
+ */
+export function deletedDocuments(now = Date.now()): DeletedDocument[] {
+  const since = new Date(now - DELETED_LIST_DAYS * 24 * 60 * 60 * 1000).toISOString();
+  const authors = historyAuthors();
+  const found = new Map<string, DeletedDocument>();
+  const entries = readHistoryLog(logFile()).entries;
+  for (let index = entries.length - 1; index >= 0; index--) {
+    const entry = entries[index]!;
+    if (entry.timestamp < since) break;
+    for (const [id, { before, after }] of Object.entries(entry.documents)) {
+      if (after !== null || before === null || isVersionId(id) || !isEditorDocument(before)) continue;
+      const publishedId = publishedIdOf(id);
+      if (found.has(publishedId) || getDocument(publishedId) || getDocument(draftIdOf(publishedId))) continue;
+      found.set(publishedId, {
+        id: publishedId,
+        type: before._type,
+        title: titleOf(before),
+        deletedAt: entry.timestamp,
+        deletedBy: entry.authorName ?? authors.get(entry.author) ?? entry.author,
+      });
+    }
+  }
+  return [...found.values()];
 }

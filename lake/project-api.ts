@@ -27,6 +27,12 @@ export function currentUser(identity: LakeIdentity): Response {
   });
 }
 
+/** `/auth/id`: whether the caller has a session (the workspace menu probes each workspace with it); 401 when not. */
+export function sessionId(identity: LakeIdentity): Response {
+  if (identity.kind === 'anonymous') throw new LakeError(401, 'Niet aangemeld.');
+  return json({ id: identity.uid });
+}
+
 /** `/users/a,b`: the Studio shows names beside revisions and avatars: the caller, authors in history, editors here. */
 export function users(identity: LakeIdentity, ids: string): Response {
   const wanted = ids.split(',');

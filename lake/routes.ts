@@ -5,6 +5,7 @@ import {
   actions,
   afterCommit,
   documents,
+  historyDeleted,
   historyDocuments,
   historyTransactions,
   liveEvents,
@@ -21,7 +22,16 @@ import { eventStream, json } from './http';
 import { requireEditor } from './identity';
 import { closeChannel, openChannel, openMux, type StreamStarter } from './mux';
 import { presenceMessage, startPresence } from './presence';
-import { acl, currentUser, datasets, emptyAnswer, project, unknownEndpoint, users } from './project-api';
+import {
+  acl,
+  currentUser,
+  datasets,
+  emptyAnswer,
+  project,
+  sessionId,
+  unknownEndpoint,
+  users,
+} from './project-api';
 import {
   isScheduleTick,
   nextScheduledMoment,
@@ -112,6 +122,9 @@ const ROUTES: Route[] = [
     handler: (context, [connection, channel]) => closeChannel(context, connection!, channel!),
   },
   { method: 'GET', pattern: /^users\/me$/, handler: ({ identity }) => currentUser(identity) },
+  { method: 'GET', pattern: /^auth\/id$/, handler: ({ identity }) => sessionId(identity) },
+  // The Diagnose dialog asks where the Studio runs; a lake on this machine cannot tell, which the dialog expects.
+  { method: 'GET', pattern: /^geoip\/country$/, handler: () => json({ isoCode: null }) },
   { method: 'GET', pattern: /^users\/me\/keyvalue(?:\/.*)?$/, handler: () => emptyAnswer('list') },
   { method: 'PUT', pattern: /^users\/me\/keyvalue(?:\/.*)?$/, handler: () => emptyAnswer('list') },
   {
@@ -210,6 +223,11 @@ const ROUTES: Route[] = [
     pattern: /^data\/live\/events\/([^/]+)$/,
     handler: (context) => liveEvents(context),
     stream: startLiveEvents,
+  },
+  {
+    method: 'GET',
+    pattern: /^data\/history\/([^/]+)\/deleted$/,
+    handler: (context) => historyDeleted(context),
   },
   {
     method: 'GET',

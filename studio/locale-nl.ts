@@ -160,6 +160,8 @@ export const dutchStudioStrings = [
       'about-dialog.version-info.deprecated.next-step.upgrade.learn-how': 'Lees hoe je bijwerkt',
       'about-dialog.version-info.deprecated.reason': 'Reden: {{reason}}',
       'about-dialog.version-info.tooltip.deprecated': 'Verouderd',
+      'about-dialog.version-info.tooltip.up-to-date': 'Actueel',
+      'about-dialog.version-info.up-to-date': 'Actueel',
       'asset-source.delete-dialog.usage-list.confirm-delete-file_named':
         'Je staat op het punt het bestand <strong>{{filename}}</strong> en de bijbehorende metadata te verwijderen. Weet je het zeker?',
       'asset-source.delete-dialog.usage-list.confirm-delete-file_unnamed':
@@ -251,6 +253,8 @@ export const dutchStudioStrings = [
       'form.field.actions-menu.title': 'Veldacties',
       'free-trial.tooltip.trial-finished': 'Upgrade je project',
       'help-resources.studio-version-deprecated': 'v{{version}} is verouderd',
+      // @sanity/locale-nl-nl keeps the English word here.
+      'help-resources.up-to-date': 'Actueel',
       'inputs.array.error.can-delete-but-no-edit-description':
         'Je kunt dit item nog steeds verplaatsen of verwijderen, maar het kan niet worden bewerkt omdat de schema-definitie voor het type nergens te vinden is.',
       'inputs.file.invalid-file-warning.description':

@@ -9,10 +9,12 @@ import { accessibleImage } from './objects/accessible-image';
 import { linkAction } from './objects/link';
 import { richText } from './objects/rich-text';
 import { seo } from './objects/seo';
+import { withOptionTitleDiffs } from './option-title-diff';
 
 export const SINGLETON_TYPES = ['home', 'siteSettings'] as const;
 
-export const schemaTypes = [
+/** Every type of the Studio; a field with titled options shows their titles in the review of changes too. */
+export const schemaTypes = withOptionTitleDiffs([
   home,
   page,
   legalPage,
@@ -28,4 +30,4 @@ export const schemaTypes = [
   accessibleImage,
   richText,
   ...blockSchemas,
-];
+]);

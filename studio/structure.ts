@@ -1,4 +1,7 @@
+import { TrashIcon } from '@sanity/icons/Trash';
 import type { StructureBuilder, StructureResolver, StructureResolverContext } from 'sanity/structure';
+import { isHostedContent } from '../lib/domain/content/config';
+import { DeletedDocumentsPane } from './deleted-documents';
 
 const BY_PATH = [{ field: 'slug.current', direction: 'asc' as const }];
 
@@ -59,4 +62,17 @@ export const structure: StructureResolver = (S, context) =>
       S.documentTypeListItem('faqItem').title('Veelgestelde vragen'),
       S.documentTypeListItem('glossaryTerm').title('Woordenlijst'),
       S.documentTypeListItem('redirect').title('Doorverwijzingen'),
+      // The list comes from the local lake's history; hosted Sanity has no such endpoint.
+      ...(isHostedContent
+        ? []
+        : [
+            S.divider(),
+            S.listItem()
+              .title('Verwijderd')
+              .id('verwijderd')
+              .icon(TrashIcon)
+              .child(
+                S.component(DeletedDocumentsPane).id('verwijderd').title('Verwijderd (laatste 90 dagen)'),
+              ),
+          ]),
     ]);

@@ -2,12 +2,27 @@
 
 // The client-component entry: the plain `next-sanity/studio` one injects Sanity's bridge script from its CDN.
 import { NextStudio } from 'next-sanity/studio/client-component';
+import { isHostedContent } from '@/lib/domain/content/config';
 import config from '@/sanity.config';
+
+/**
+ * On the local lake there is no project at sanity.io to manage: the Studio's "Project beheren" and "Leden
+ * uitnodigen" links (in the workspace and user menus) would open an empty page on another host, so they are not
+ * shown. The Studio offers no option to leave them out.
+ */
+const WITHOUT_PROJECT_MANAGEMENT = `
+  a[href*="sanity.io/manage/"], a[href*="sanity.work/manage/"] { display: none !important; }
+`;
 
 /**
  * The embedded Sanity Studio on /studio: on the hosted Content Lake when a project is configured, otherwise on the
  * site's local Content Lake (see sanity.config.ts and lake/).
  */
 export function Studio() {
-  return <NextStudio config={config} />;
+  return (
+    <>
+      {isHostedContent ? null : <style>{WITHOUT_PROJECT_MANAGEMENT}</style>}
+      <NextStudio config={config} />
+    </>
+  );
 }

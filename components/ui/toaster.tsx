@@ -77,7 +77,9 @@ export function Toaster() {
           </RadixToast.Root>
         );
       })}
+      {/* Loaded with the first toast (toast-host.tsx), after the first paint: its rules need not be inlined. */}
       <RadixToast.Viewport
+        data-after-first-paint=""
         hotkey={['F8']}
         label="Meldingen ({hotkey})"
         className="fixed right-0 bottom-0 z-50 m-0 flex w-full max-w-sm list-none flex-col gap-4 p-4 outline-none"

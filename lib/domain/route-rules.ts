@@ -17,4 +17,6 @@ export const ROUTE_RULES: RouteRule[] = [
   { source: '/account/profiel', destination: '/account/accountgegevens', permanent: true },
   // The regulator's explanation of energy sharing in Flanders, for printed material that links to /vreg.
   { source: '/vreg', destination: 'https://www.vreg.be/nl/energie-delen', permanent: false },
+  // Editors come for the pages: the Studio opens on the list of all pages, the structure's other lists beside it.
+  { source: '/studio', destination: '/studio/structure/pages;page', permanent: false },
 ];

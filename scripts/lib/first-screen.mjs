@@ -17,6 +17,8 @@ export function classesOnFirstScreen() {
   const names = new Set();
   for (const element of document.querySelectorAll('[class]')) {
     if (element.closest('svg') && element.tagName.toLowerCase() !== 'svg') continue;
+    // What only comes after the first paint (a toast, with the toaster's own code) has the stylesheet by then.
+    if (element.closest('[data-after-first-paint]')) continue;
     if (element.getBoundingClientRect().top >= 1.5 * window.innerHeight) continue;
     for (const name of element.classList) names.add(name);
   }

@@ -10,6 +10,5 @@ export const marketsField = defineField({
   of: [{ type: 'string' }],
   options: {
     list: MARKET_IDS.map((id) => ({ value: id, title: MARKET_LABELS[id] })),
-    layout: 'grid',
   },
 });

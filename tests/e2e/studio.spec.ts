@@ -1,6 +1,7 @@
 import { test } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import sharp from 'sharp';
+import { EDITOR } from './firebase';
 import { CONSENT_GIVEN, DEFAULT_URL, E2E_CONTENT_DIR } from './fixtures';
 import {
   addBlock,
@@ -204,6 +205,48 @@ async function cameraPhoto(): Promise<Buffer> {
 /** Whether a colour ([r, g, b]) is near another. */
 const near = (colour: number[], target: number[]) =>
   colour.every((value, index) => Math.abs(value - target[index]!) < 48);
+
+test('a deleted page is found under Verwijderd, restored from there with its title in the toast, and live again once published', async ({
+  page,
+}) => {
+  const path = `studio-verwijderd-${run}`;
+  // Short enough for the Studio's toast, which cuts titles after 25 characters.
+  const title = `Terug ${run}`;
+  await openStudio(page);
+  await publishedPage(page, title, path);
+  const draftId = `drafts.${/;page;([0-9a-f-]{36})/.exec(page.url())![1]}`;
+  const storedTitle = async () => {
+    const query = encodeURIComponent('*[_id == $id][0].title');
+    const response = await page.request.get(
+      `/api/lake/v2025-02-19/data/query/production?query=${query}&$id=${encodeURIComponent(JSON.stringify(draftId))}&perspective=raw`,
+    );
+    return ((await response.json()) as { result: unknown }).result;
+  };
+
+  await page.getByRole('button', { name: 'Documentacties openen' }).click();
+  await page.getByRole('menuitem', { name: /^Verwijderen/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Verwijderen' }).click();
+  await expect.poll(async () => (await page.request.get(`/${path}`)).status(), { timeout: 5_000 }).toBe(404);
+
+  // An editor who kept no address: the structure's "Verwijderd" list names the page, its type and who deleted it.
+  await page.goto('/studio/structure');
+  await page.getByRole('link', { name: 'Verwijderd' }).click();
+  const deleted = page
+    .getByRole('list', { name: 'Verwijderde documenten' })
+    .getByRole('link', { name: new RegExp(title) });
+  await expect(deleted).toContainText(`Pagina, verwijderd door ${EDITOR.name} op`);
+  await deleted.click();
+  await page
+    .getByRole('button', { name: /Herstel meest recente (revisie|versie)|Meest recente revisie herstellen/ })
+    .click();
+  await expect(page.getByText(`${title} is hersteld`)).toBeVisible();
+  await expect.poll(storedTitle, { timeout: 20_000 }).toBe(title);
+
+  await publish(page);
+  await expect.poll(async () => (await page.request.get(`/${path}`)).status(), { timeout: 5_000 }).toBe(200);
+  await page.goto('/studio/structure/verwijderd');
+  await expect(page.getByText(title)).toHaveCount(0);
+});
 
 test('a photo uploaded, cropped and given a hotspot reaches a phone resized, converted, cropped and without EXIF', async ({
   browser,

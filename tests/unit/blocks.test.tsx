@@ -32,6 +32,24 @@ describe('block visibility by market', () => {
     expect(screen.getByText(blockFixtures.quote.text!)).toBeInTheDocument();
     expect(screen.queryByText('Alleen in Nederland')).toBeNull();
   });
+
+  it('says in the preview, in its place, where a block for other markets shows; visitors get nothing', () => {
+    const elsewhere = {
+      ...blockFixtures.quote,
+      _key: 'elders',
+      text: 'Alleen elders',
+      markets: ['netherlands', 'sharingiscaring'],
+    };
+    const source = { id: 'page-overons', type: 'page' };
+    const visitor = render(<Blocks blocks={[elsewhere]} market="belgium" source={source} />);
+    expect(visitor.container).toBeEmptyDOMElement();
+    visitor.unmount();
+    render(<Blocks blocks={[elsewhere]} market="belgium" preview source={source} />);
+    const note = screen.getByRole('note');
+    expect(note).toHaveTextContent('Dit blok staat alleen in: Nederland en Sharing is Caring.');
+    expect(note).toHaveAttribute('data-sanity', expect.stringContaining('path=blocks:elders'));
+    expect(screen.queryByText('Alleen elders')).toBeNull();
+  });
 });
 
 describe('the block map', () => {
