@@ -98,8 +98,10 @@ function listenFor(instance, cookie, id) {
           while ((end = text.indexOf('\n\n')) !== -1) {
             const block = text.slice(0, end);
             text = text.slice(end + 2);
-            if (!block.startsWith('event: mutation')) continue;
-            heard.push(JSON.parse(block.slice(block.indexOf('data: ') + 6)));
+            // An event is `id: …`, `event: …` and `data: …` lines.
+            const lines = block.split('\n');
+            if (!lines.includes('event: mutation')) continue;
+            heard.push(JSON.parse(lines.find((line) => line.startsWith('data: ')).slice(6)));
             resolve(block);
           }
         }
