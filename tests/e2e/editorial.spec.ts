@@ -9,6 +9,7 @@ import {
   PREVIEW_SECRET,
   WEBHOOK_SECRET,
   expectNoAxeViolations,
+  waitForHydration,
 } from './fixtures';
 
 const DATASET = path.join(E2E_CONTENT_DIR, 'dataset.ndjson');
@@ -82,6 +83,8 @@ test.describe('preview (draft mode)', () => {
     await expect(page).toHaveTitle(/- Stroomplein Nederland$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'nl-NL');
     await expect(page.locator('html')).toHaveAttribute('data-market', 'netherlands');
+    // The switch reloads the page: the calculator computes once it has hydrated.
+    await waitForHydration(page);
     await page.getByLabel('Jaarverbruik (kWh)').fill('1000');
     // The Dutch figures with 21 % VAT, as on nederland.localhost (markets.spec); the plain site's give € 12,72.
     await expect(
