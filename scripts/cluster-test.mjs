@@ -672,6 +672,12 @@ try {
   const redisPid = Number(
     /pid=(\d+)/.exec(execSync(`ss -ltnpH 'sport = :${CLUSTER_PORTS.redis}'`, { encoding: 'utf8' }))?.[1],
   );
+  // The load so far (concurrent writes, two Studios, restarts) kept the instances busy, never Redis away.
+  const outagesBeforeFreeze = linesLogged('Gedeelde cache (Redis) niet bereikbaar');
+  checks.push([
+    `a busy instance does not take its own slowness for a Redis outage (${outagesBeforeFreeze} outages logged)`,
+    outagesBeforeFreeze === 0,
+  ]);
   process.kill(redisPid, 'SIGSTOP');
   let frozenMarker;
   try {

@@ -98,7 +98,8 @@ export function splitAtH2(value: RichTextValue): RichTextValue[] {
 /**
  * Editors' Portable Text: headings with anchors, lists, internal and external links, glossary tooltips.
  * `headingLevel` is the level the text's top heading takes in its place on the page (2 under a page's h1).
- * With `lazySections` each h2 section of a long text is laid out only as it nears the screen (issue 17).
+ * With `lazySections` each h2 section of a long text is laid out only as it nears the screen (`content-visibility:
+ * auto`), so a long legal text paints its first screen as fast as a short page.
  */
 export function RichText({
   value,

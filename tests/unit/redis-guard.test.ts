@@ -1,0 +1,89 @@
+import { EventEmitter } from 'node:events';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { connect, type Socket } from 'node:net';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { guardRedis, TIMEOUT_MS, type GuardedClient } from '@/lib/server/redis-guard.mjs';
+
+/** A client whose commands go over a real local socket to an echo server that answers at once, or never. */
+class SocketClient extends EventEmitter implements GuardedClient {
+  isOpen = true;
+  isReady = true;
+  constructor(private readonly socket: Socket) {
+    super();
+  }
+  async connect() {}
+  destroy() {}
+  ping() {
+    return this.send('PING');
+  }
+  send(command: string): Promise<string> {
+    return new Promise((resolve) => {
+      this.socket.once('data', (data) => resolve(data.toString()));
+      this.socket.write(command);
+    });
+  }
+}
+
+// The echo server runs in a process of its own, as Redis does: it answers while this one is busy.
+const ECHO_SERVER = `
+  const server = require('node:net').createServer((peer) => {
+    peer.on('error', () => {});
+    peer.on('data', (data) => process.env.QUIET || peer.write('+' + data));
+  });
+  server.listen(0, '127.0.0.1', () => console.log(server.address().port));
+`;
+
+let echo: ChildProcess;
+let socket: Socket;
+
+async function startEcho(quiet: boolean) {
+  echo = spawn(process.execPath, ['-e', ECHO_SERVER], {
+    env: { ...process.env, ...(quiet ? { QUIET: '1' } : {}) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise<number>((resolve) =>
+    echo.stdout?.once('data', (data: Buffer) => resolve(Number(data.toString()))),
+  );
+  socket = connect(port, '127.0.0.1');
+  socket.on('error', () => {});
+  await new Promise((resolve) => socket.once('connect', resolve));
+}
+
+afterEach(() => {
+  socket.destroy();
+  echo.kill();
+});
+
+const busyFor = (ms: number) => {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    // This process is busy (a build, a render): nothing else runs.
+  }
+};
+
+describe('guardRedis', () => {
+  it('takes an answer that arrived while this process was busy, and does not mistake the wait for an outage', async () => {
+    await startEcho(false);
+    const client = new SocketClient(socket);
+    const log = { log: vi.fn(), error: vi.fn() };
+    const guard = guardRedis(client, { name: 'Gedeelde cache', log });
+    const answer = guard.run(() => client.send('GET a'), 'terugval');
+    busyFor(TIMEOUT_MS + 300);
+    expect(await answer).toBe('+GET a');
+    expect(log.error).not.toHaveBeenCalled();
+    expect(await guard.run(() => client.send('GET b'), 'terugval')).toBe('+GET b');
+  });
+
+  it('answers the fallback within the timeout when Redis keeps quiet, and logs the outage once', async () => {
+    await startEcho(true);
+    const client = new SocketClient(socket);
+    const log = { log: vi.fn(), error: vi.fn() };
+    const guard = guardRedis(client, { name: 'Gedeelde cache', log });
+    const started = performance.now();
+    expect(await guard.run(() => client.send('GET a'), 'terugval')).toBe('terugval');
+    expect(performance.now() - started).toBeLessThan(TIMEOUT_MS + 200);
+    expect(await guard.run(() => client.send('GET b'), 'terugval')).toBe('terugval');
+    expect(log.error).toHaveBeenCalledTimes(1);
+    expect(String(log.error.mock.calls[0]?.[0])).toContain('Gedeelde cache (Redis) niet bereikbaar');
+  });
+});
