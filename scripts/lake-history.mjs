@@ -15,9 +15,8 @@ import {
 } from '../lake/history-log.mjs';
 import { withDatasetLock } from '../lake/dataset-lock.mjs';
 import { pauseWrites } from '../lake/writes-paused.mjs';
+import { contentDir } from './lib/lake-script.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
-const contentDir = path.resolve(process.env.STROOMPLEIN_CONTENT_DIR ?? path.join(root, 'content'));
 const file = historyLogPath(contentDir);
 const [command, ...rest] = process.argv.slice(2);
 

@@ -1,11 +1,12 @@
-// Sends bad and hostile requests to the local Content Lake (/api/lake) as anonymous caller, as a visitor account
-// and as the editor, and checks that each is refused with a 4xx and a Dutch message, that nothing they aim at
+// Sends bad and hostile requests to the local Content Lake (/api/lake) as anonymous caller, as a visitor account,
+// as the editor and with API tokens (unknown, revoked, read-only, or put in the address), and checks that each is refused with a 4xx and a Dutch message, that nothing they aim at
 // changed in the dataset files or among the stored images, and that the server still answers. Like
 // scripts/form-payloads.mjs for the forms.
 // Usage: node scripts/lake-hostile-input.mjs [base-url] [--content-dir <dir>] [--json]
 //   (default http://127.0.0.1:3000 and content/; the Auth emulator on 127.0.0.1:9099 with the seeded accounts.)
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { createApiToken, revokeApiToken } from '../lake/api-tokens.mjs';
 import { pngBomb } from '../lake/png-bomb.mjs';
 import { EDITOR, sessionCookie, VISITOR } from './lib/site-session.mjs';
 
@@ -76,7 +77,14 @@ const draftAction = (actionType, extra = {}) => ({
   ...extra,
 });
 
-/** [who, label, method, path, body, expected status range] */
+// Tokens made for this run in the server's content folder: a viewer's, a revoked one, and an editor's that is only
+// ever sent the wrong way.
+const viewerToken = createApiToken(contentDir, { role: 'viewer', label: 'Vijandige invoer (lezer)' }).secret;
+const revokedToken = createApiToken(contentDir, { role: 'editor', label: 'Vijandige invoer (ingetrokken)' });
+revokeApiToken(contentDir, revokedToken.id);
+const liveEditorToken = createApiToken(contentDir, { role: 'editor', label: 'Vijandige invoer (in adres)' });
+
+/** [who, label, method, path, body, expected status] */
 function cases() {
   const huge = JSON.stringify({
     mutations: [{ create: { _id: 'groot', _type: 'faqItem', tekst: 'x'.repeat(5 * 1024 * 1024) } }],
@@ -88,7 +96,42 @@ function cases() {
   const createRelease = (releaseId) => ({
     actions: [{ actionType: 'sanity.action.release.create', releaseId, metadata: { title: 'Indringer' } }],
   });
+  const tokenCases = [
+    ['unknownToken', 'a write with an unknown token', 'POST', `/data/mutate/${DS}`, write, 401],
+    ['unknownToken', 'a query with an unknown token', 'GET', `/data/query/${DS}?query=*`, null, 401],
+    ['revokedToken', 'a write with a revoked token', 'POST', `/data/mutate/${DS}`, write, 401],
+    ['revokedToken', 'a query with a revoked token', 'GET', `/data/query/${DS}?query=*`, null, 401],
+    ['basicAuth', 'a write with Basic instead of Bearer', 'POST', `/data/mutate/${DS}`, write, 401],
+    ['viewerToken', 'a write with a viewer token', 'POST', `/data/mutate/${DS}`, write, 403],
+    ['viewerToken', 'a publish with a viewer token', 'POST', `/data/actions/${DS}`, publish, 403],
+    [
+      'viewerToken',
+      'a release with a viewer token',
+      'POST',
+      `/data/actions/${DS}`,
+      createRelease('rindringer'),
+      403,
+    ],
+    ['viewerToken', 'an upload with a viewer token', 'POST', `/assets/images/${DS}`, pngBomb(), 403],
+    [
+      'anonymous',
+      'a write with an editor token in the address',
+      'POST',
+      `/data/mutate/${DS}?token=${liveEditorToken.secret}`,
+      write,
+      401,
+    ],
+    [
+      'anonymous',
+      'a query with a token in the address (access_token)',
+      'GET',
+      `/data/query/${DS}?query=*&access_token=${liveEditorToken.secret}`,
+      null,
+      401,
+    ],
+  ];
   return [
+    ...tokenCases,
     [
       'anonymous',
       'a release without a session',
@@ -408,8 +451,8 @@ function cases() {
 }
 
 /** `endpoint` under the API version, or a path of its own (`/api/lake/images/…`); bytes are sent as they are. */
-async function send(cookie, method, endpoint, body) {
-  const headers = cookie ? { cookie } : {};
+async function send(credentials, method, endpoint, body) {
+  const headers = { ...credentials };
   let payload;
   if (Buffer.isBuffer(body)) {
     payload = body;
@@ -458,17 +501,22 @@ async function flood(cookie) {
 
 const before = storedTargets();
 const imagesBefore = storedImages();
-const cookies = {
-  anonymous: null,
-  visitor: await sessionCookie(base, VISITOR),
-  editor: await sessionCookie(base, EDITOR),
+const bearer = (token) => ({ authorization: `Bearer ${token}` });
+const credentials = {
+  anonymous: {},
+  visitor: { cookie: await sessionCookie(base, VISITOR) },
+  editor: { cookie: await sessionCookie(base, EDITOR) },
+  unknownToken: bearer('skditbestaatnietenkanookniet'),
+  revokedToken: bearer(revokedToken.secret),
+  basicAuth: { authorization: `Basic ${Buffer.from(`x:${liveEditorToken.secret}`).toString('base64')}` },
+  viewerToken: bearer(viewerToken),
 };
 const accepted = [];
 const undescribed = [];
 let sent = 0;
 for (const [who, label, method, endpoint, body, expected] of cases()) {
   sent++;
-  const { status, description } = await send(cookies[who], method, endpoint, body);
+  const { status, description } = await send(credentials[who], method, endpoint, body);
   if (status !== expected) accepted.push({ who, label, status, expected });
   else if (!description) undescribed.push(label);
 }
@@ -476,15 +524,21 @@ for (const [who, label, method, endpoint, body, expected] of cases()) {
 const anonymousDrafts = await fetch(
   `${base}${V}/data/query/${DS}?query=${encodeURIComponent('count(*[_id in path("drafts.**")])')}&perspective=raw`,
 ).then((response) => response.json());
-const floodRefusedAt = await flood(cookies.editor);
+// A viewer token reads drafts, as a site's draft mode does with SANITY_API_READ_TOKEN.
+const viewerDrafts = await fetch(
+  `${base}${V}/data/query/${DS}?query=${encodeURIComponent('count(*[_id in path("drafts.**")])')}&perspective=raw`,
+  { headers: credentials.viewerToken },
+).then((response) => response.json());
+const floodRefusedAt = await flood(credentials.editor.cookie);
 const after = storedTargets();
 const imagesUnchanged = storedImages() === imagesBefore;
-const up = (await fetch(`${base}${V}/users/me`, { headers: { cookie: cookies.editor } })).status === 200;
+const up = (await fetch(`${base}${V}/users/me`, { headers: credentials.editor })).status === 200;
 const report = {
   sent,
   accepted,
   undescribed,
   anonymousDraftsSeen: anonymousDrafts.result,
+  viewerTokenDraftsSeen: viewerDrafts.result,
   floodRefusedAt,
   storedUnchanged: before === after && imagesUnchanged,
   up,
@@ -496,7 +550,7 @@ else {
     console.log(`  ✗ ${miss.who}: ${miss.label} answered ${miss.status}, expected ${miss.expected}`);
   for (const label of undescribed) console.log(`  ✗ ${label}: no message`);
   console.log(
-    `drafts seen anonymously: ${anonymousDrafts.result}; listener flood refused at #${floodRefusedAt}`,
+    `drafts seen anonymously: ${anonymousDrafts.result}; with a viewer token: ${viewerDrafts.result}; listener flood refused at #${floodRefusedAt}`,
   );
   console.log(
     `targeted documents unchanged: ${before === after}; stored images unchanged: ${imagesUnchanged}; server still answering: ${up}`,
@@ -506,6 +560,7 @@ const ok =
   accepted.length === 0 &&
   undescribed.length === 0 &&
   anonymousDrafts.result === 0 &&
+  viewerDrafts.result > 0 &&
   floodRefusedAt > 0 &&
   before === after &&
   imagesUnchanged &&
