@@ -4,6 +4,7 @@ import { PARTNER_CALCULATOR_REWRITE } from './lib/domain/calculators/presets';
 import { DISCOVER_REWRITE } from './lib/domain/content/discover';
 import { markEagerCompile } from './lib/server/eager-compile';
 import { ROUTE_RULES } from './lib/domain/route-rules';
+import { isHostedContent, sanityApiHost } from './lib/domain/content/config';
 import { writeSiteStyles } from './lib/server/site-styles/build.mjs';
 import { commonSecurityHeaders, studioPolicy } from './lib/server/security/headers';
 
@@ -74,7 +75,10 @@ const nextConfig: NextConfig = {
         headers: [
           {
             key: 'Content-Security-Policy',
-            value: studioPolicy({ hosted: Boolean(process.env.NEXT_PUBLIC_SANITY_PROJECT_ID) }),
+            value: studioPolicy({
+              hosted: isHostedContent,
+              contentApi: sanityApiHost ? new URL(sanityApiHost).origin : undefined,
+            }),
           },
         ],
       },

@@ -2,12 +2,19 @@ import { defineConfig, devices } from '@playwright/test';
 import { CONSENT_COOKIE, NO_GRANTS, serialiseConsent } from './lib/domain/consent';
 import { AUTH_EMULATOR_HOST } from './lib/domain/local-services.mjs';
 import { VISITOR_USER_AGENT } from './scripts/lib/visitor-agent.mjs';
+import {
+  DEFAULT_URL,
+  E2E_CONTENT_DIR,
+  HOSTED_OUTAGE_PREFIX,
+  HOSTED_URL,
+  HOSTED_WEBHOOK_SECRET,
+} from './scripts/lib/e2e-servers.mjs';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export const DEFAULT_URL = 'http://127.0.0.1:3100';
+export { DEFAULT_URL, E2E_CONTENT_DIR, HOSTED_URL, HOSTED_WEBHOOK_SECRET, HOSTED_OUTAGE_PREFIX };
 /** The tests that write the shared dataset copy (the real Studio, and files edited by hand for the webhook). */
-const EDITING_SPECS = /(studio|studio-day|studio-releases|editorial)\.spec\.ts$/;
+const EDITING_SPECS = /(studio|studio-day|studio-releases|editorial|hosted-mode)\.spec\.ts$/;
 /** The Dutch market: the same server, reached by its host name (the default host map; `*.localhost` is this machine). */
 export const NETHERLANDS_HOST = 'nederland.localhost:3100';
 /** Every host the default server answers in the tests: the plain site and the four markets. */
@@ -23,8 +30,6 @@ export const PRODUCTION_URL = 'http://127.0.0.1:3102';
 export const FAULT_URL = 'http://127.0.0.1:3103';
 export const FAULT_CONTENT_DIR = '.e2e-content-fault';
 
-/** The default server reads a copy of the dataset, so tests can edit content and redirects at run time. */
-export const E2E_CONTENT_DIR = '.e2e-content';
 export const PREVIEW_SECRET = 'e2e-voorbeeldsleutel';
 export const WEBHOOK_SECRET = 'e2e-webhookgeheim';
 /** A Remote Config server template the default server reads when present (absent: the in-code defaults). */
@@ -105,6 +110,13 @@ export default defineConfig({
       },
       reuseExistingServer: false,
       timeout: 60_000,
+    },
+    {
+      // The hosted-mode build, reading the server above's lake through @sanity/client (scripts/hosted-e2e-server.mjs).
+      command: 'node scripts/hosted-e2e-server.mjs',
+      url: `${HOSTED_URL}/api/build-id`,
+      reuseExistingServer: false,
+      timeout: 90_000,
     },
     {
       command: `rm -rf ${FAULT_CONTENT_DIR} && cp -r content ${FAULT_CONTENT_DIR} && next start -p 3103 -H 127.0.0.1`,

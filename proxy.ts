@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { isBotUserAgent } from '@/lib/domain/bots';
-import { isHostedContent } from '@/lib/domain/content/config';
+import { isHostedContent, sanityApiHost } from '@/lib/domain/content/config';
 import { identifyCaller } from '@/lib/server/editor-identity';
 import { isStudioPath } from '@/lib/domain/studio-access';
 import {
@@ -54,6 +54,7 @@ function policyFor(nonce: string | undefined, framable: boolean) {
     framable,
     authEmulator: isFirebaseEmulated ? `http://${AUTH_EMULATOR_HOST}` : undefined,
     https: process.env.NODE_ENV === 'production' && SITE_URL.startsWith('https:'),
+    contentApi: isHostedContent && sanityApiHost ? new URL(sanityApiHost).origin : undefined,
   });
 }
 

@@ -2,7 +2,7 @@ import { nlNLLocale } from '@sanity/locale-nl-nl';
 import { createAuthStore, defineConfig, type WorkspaceOptions } from 'sanity';
 import { presentationTool } from 'sanity/presentation';
 import { structureTool } from 'sanity/structure';
-import { isHostedContent, sanityDataset, sanityProjectId } from './lib/domain/content/config';
+import { isHostedContent, sanityApiHost, sanityDataset, sanityProjectId } from './lib/domain/content/config';
 import { LAKE_PROJECT_ID } from './lake/project';
 import { createLakeClient, keepStudioRequestsLocal } from './lake/browser/studio-client';
 import { dutchStudioStrings } from './studio/locale-nl';
@@ -71,6 +71,8 @@ export default defineConfig({
   // The CLI (schema extract, typegen, validate) runs without a project; without one the Studio uses the local lake.
   projectId: sanityProjectId || LAKE_PROJECT_ID,
   dataset: sanityDataset,
+  // A Content Lake API other than Sanity's for the hosted road (NEXT_PUBLIC_SANITY_API_HOST).
+  ...(isHostedContent && sanityApiHost ? { apiHost: sanityApiHost } : {}),
   ...localLakeOptions(),
   i18n: { bundles: dutchStudioStrings },
   plugins: [

@@ -4,6 +4,7 @@ import { json } from './http';
 import { historyAuthors } from './history';
 import type { LakeIdentity } from './identity';
 import { presenceNames } from './presence';
+import { STUDIO_BASE_PATH } from './project';
 
 /**
  * What the Studio asks while it boots (who am I, the project, its datasets, permissions, features), answered for
@@ -84,6 +85,30 @@ export function acl(identity: LakeIdentity): Response {
   if (identity.kind === 'viewer') return json([{ filter: '_id in path("**")', permissions: ['read'] }]);
   return json([
     { filter: '!(_id in path("drafts.**")) && !(_id in path("versions.**"))', permissions: ['read'] },
+  ]);
+}
+
+/**
+ * `/projects/:id/user-applications`: the Studio registered as the project's studio at the site's own address, as
+ * `sanity deploy` would register it. Unregistered, the Help menu offers "Registreer studio" (greyed out: it opens the
+ * project's page at sanity.io) and shows its button in a warning colour. The address is the one the Studio runs on
+ * (the page it asks from): behind a proxy the lake's own URL may differ.
+ */
+export function studioApplications(request: Request, projectId: string): Response {
+  const referer = request.headers.get('referer');
+  const origin = new URL(referer ?? request.url).origin;
+  return json([
+    {
+      id: 'stroomplein-studio',
+      projectId,
+      type: 'studio',
+      urlType: 'external',
+      appHost: `${origin}${STUDIO_BASE_PATH}`,
+      title: 'Stroomplein Studio',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+      activeDeployment: null,
+    },
   ]);
 }
 

@@ -29,6 +29,7 @@ import {
   emptyAnswer,
   project,
   sessionId,
+  studioApplications,
   unknownEndpoint,
   users,
 } from './project-api';
@@ -184,7 +185,24 @@ const ROUTES: Route[] = [
     ),
   },
   { method: 'GET', pattern: /^access\/requests\/me$/, handler: () => emptyAnswer('list') },
-  { method: 'GET', pattern: /^projects\/[^/]+\/user-applications$/, handler: () => emptyAnswer('list') },
+  {
+    method: 'GET',
+    pattern: /^projects\/([^/]+)\/user-applications$/,
+    handler: ({ request }, [projectId]) => (
+      checkProject(projectId),
+      studioApplications(request, LAKE_PROJECT_ID)
+    ),
+  },
+  // The Studio describes itself to its registration (its manifest, for Sanity's dashboard): nothing to keep here.
+  {
+    method: 'POST',
+    pattern: /^projects\/([^/]+)\/user-applications\/[^/]+\/config\/live-manifest$/,
+    handler: ({ identity }, [projectId]) => (
+      requireEditor(identity),
+      checkProject(projectId),
+      emptyAnswer('object')
+    ),
+  },
   // Sanity's own product messages (announcements, trials, upsells for hosted plans): there are none here.
   { method: 'GET', pattern: /^journey\/announcements$/, handler: () => emptyAnswer('list') },
   { method: 'GET', pattern: /^journey\/trial(?:\/override)?$/, handler: () => emptyAnswer('object') },

@@ -1,10 +1,58 @@
-// The e2e suite runs against one production build, reused by every test: it serves the plain site and the four
-// markets by host name. It has a tag-manager container, so the cookie consent is tested; its loader's host is
-// answered by a stand-in in the tests.
-import { execSync } from 'node:child_process';
+// The e2e suite's two production builds, each reused by every test that needs it:
+// - the default build (.next): the bundled dataset and the local lake; it serves the plain site and the four markets
+//   by host name, with a tag-manager container, so the cookie consent is tested (its loader's host is answered by a
+//   stand-in in the tests);
+// - the hosted-mode build (.next-hosted): the same site configured for hosted Sanity, whose Content Lake API is the
+//   default server's local lake (scripts/lib/e2e-servers.mjs). Its pages are prerendered from that API, so a default
+//   server on a copy of the content answers while it builds.
+import { execSync, spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { DEFAULT_URL, HOSTED_API_HOST, HOSTED_DIST_DIR, HOSTED_PROJECT_ID } from './lib/e2e-servers.mjs';
 
-console.log('\n▶ next build');
-execSync('next build', {
-  stdio: 'inherit',
-  env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_PUBLIC_GTM_ID: 'GTM-E2ETEST' },
+const common = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_PUBLIC_GTM_ID: 'GTM-E2ETEST' };
+
+console.log('\n▶ next build (default)');
+execSync('next build', { stdio: 'inherit', env: common });
+
+console.log(`\n▶ next build (hosted mode, Content Lake API ${HOSTED_API_HOST})`);
+const contentDir = mkdtempSync(path.join(tmpdir(), 'stroomplein-hosted-build-'));
+cpSync('content', contentDir, { recursive: true });
+const port = new URL(DEFAULT_URL).port;
+const lake = spawn('next', ['start', '-p', port, '-H', '127.0.0.1'], {
+  env: { ...common, STROOMPLEIN_CONTENT_DIR: contentDir },
+  stdio: 'ignore',
+  detached: true,
 });
+const stopLake = () => {
+  try {
+    process.kill(-lake.pid, 'SIGTERM');
+  } catch {
+    // Already gone.
+  }
+};
+process.on('exit', stopLake);
+try {
+  for (let tries = 0; ; tries++) {
+    const up = await fetch(`${DEFAULT_URL}/api/build-id`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) break;
+    if (tries > 600) throw new Error(`the lake for the hosted build did not start on ${DEFAULT_URL}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  execSync('next build', {
+    stdio: 'inherit',
+    env: {
+      ...common,
+      NEXT_DIST_DIR: HOSTED_DIST_DIR,
+      NEXT_PUBLIC_SANITY_PROJECT_ID: HOSTED_PROJECT_ID,
+      NEXT_PUBLIC_SANITY_API_HOST: HOSTED_API_HOST,
+    },
+  });
+} finally {
+  stopLake();
+  rmSync(contentDir, { recursive: true, force: true });
+}

@@ -6,12 +6,14 @@ import { isHostedContent } from '@/lib/domain/content/config';
 import config from '@/sanity.config';
 
 /**
- * On the local lake there is no project at sanity.io to manage: the Studio's "Project beheren" and "Leden
- * uitnodigen" links (in the workspace and user menus) would open an empty page on another host, so they are not
- * shown. The Studio offers no option to leave them out.
+ * On the local lake there is no project at sanity.io: the Studio's "Project beheren" and "Leden uitnodigen" links
+ * (in the workspace and user menus) would open an empty page on another host, and the Help menu's "Diagnostics"
+ * gathers a report for Sanity's support about the hosted API, in English only. Neither is shown; the Studio offers
+ * no option to leave them out.
  */
-const WITHOUT_PROJECT_MANAGEMENT = `
+const WITHOUT_HOSTED_SERVICES = `
   a[href*="sanity.io/manage/"], a[href*="sanity.work/manage/"] { display: none !important; }
+  [data-ui="MenuItem"]:has([data-sanity-icon="bug"]) { display: none !important; }
 `;
 
 /**
@@ -21,7 +23,7 @@ const WITHOUT_PROJECT_MANAGEMENT = `
 export function Studio() {
   return (
     <>
-      {isHostedContent ? null : <style>{WITHOUT_PROJECT_MANAGEMENT}</style>}
+      {isHostedContent ? null : <style>{WITHOUT_HOSTED_SERVICES}</style>}
       <NextStudio config={config} />
     </>
   );

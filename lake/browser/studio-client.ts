@@ -218,8 +218,10 @@ class LakeSocket extends EventTarget {
   }
 
   send(data: string) {
-    if (this.readyState !== this.OPEN)
-      throw new DOMException('De verbinding is niet open.', 'InvalidStateError');
+    // As a WebSocket: sending before the connection opened is a mistake; after it closed, the message is dropped.
+    if (this.readyState === this.CONNECTING)
+      throw new DOMException('De verbinding is nog niet open.', 'InvalidStateError');
+    if (this.readyState !== this.OPEN) return;
     // One message at a time, in order, as over a WebSocket: once the server has dropped the connection (a restart,
     // a reload that closed its stream) the first refusal closes the socket, and the messages queued behind it are
     // not sent to a connection that is gone; the Studio announces itself again on the new one.

@@ -19,4 +19,11 @@ export const ROUTE_RULES: RouteRule[] = [
   { source: '/vreg', destination: 'https://www.vreg.be/nl/energie-delen', permanent: false },
   // Editors come for the pages: the Studio opens on the list of all pages, the structure's other lists beside it.
   { source: '/studio', destination: '/studio/structure/pages;page', permanent: false },
+  // An address of a tool the Studio does not have (typed, or kept from another setup) opens the page list instead
+  // of the Studio's untranslatable "Tool not found". The Studio's tools (sanity.config.ts) and its intent links pass.
+  {
+    source: '/studio/:tool((?!(?:structure|presentation|releases|intent)(?:/|$))[^/]+)/:rest*',
+    destination: '/studio/structure/pages;page',
+    permanent: false,
+  },
 ];

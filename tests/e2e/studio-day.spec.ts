@@ -1,4 +1,4 @@
-import { test, type Page, type Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { pauseWrites } from '../../lake/writes-paused.mjs';
@@ -15,6 +15,7 @@ import {
   publishedPage,
   storedDraft,
   uploadImage,
+  test,
 } from './studio-helpers';
 import { AUTH_EMULATOR_HOST } from '../../lib/domain/local-services.mjs';
 
@@ -308,7 +309,10 @@ test('keys typed while the Studio is still starting up all reach the field', asy
 
 test('a save the lake cannot take now shows the Studio’s own message, keeps the text and lands afterwards', async ({
   page,
+  consoleErrors,
 }) => {
+  // The refused saves themselves.
+  consoleErrors.expect(/status of 503 \(Service Unavailable\)/);
   const path = `studio-pauze-${run}`;
   await openStudio(page);
   await publishedPage(page, 'Opslaan gepauzeerd', path);

@@ -1,4 +1,4 @@
-import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, test as base, type Locator, type Page } from '@playwright/test';
 import { EDITOR, signIn } from './firebase';
 
 // Helpers for the tests of the real Studio (sanity 6.16, unmodified) in Chromium against the local Content Lake.
@@ -7,6 +7,44 @@ import { EDITOR, signIn } from './firebase';
 export const expect = baseExpect.configure({ timeout: 15_000 });
 
 export const tools = (page: Page) => page.getByTestId('tool-collapse-menu');
+
+export interface ConsoleErrors {
+  /** A console error the test itself provokes (a refused save): not counted. */
+  expect(pattern: RegExp): void;
+}
+
+/**
+ * The Studio tests, each failing if any page of its browser context logs a console error or throws an uncaught
+ * exception: an editor's day in the Studio leaves the console clean.
+ */
+export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
+  consoleErrors: [
+    async ({ context }, use) => {
+      const errors: string[] = [];
+      const refused: string[] = [];
+      const expected: RegExp[] = [];
+      const watch = (page: Page) => {
+        page.on('console', (message) => {
+          if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
+        });
+        page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+        // Chromium's console names the page, not the request it refused: these say which it was.
+        page.on('response', (response) => {
+          if (response.status() >= 400)
+            refused.push(`${response.request().method()} ${response.url()} ${response.status()}`);
+        });
+      };
+      context.pages().forEach(watch);
+      context.on('page', watch);
+      await use({ expect: (pattern) => expected.push(pattern) });
+      baseExpect(
+        errors.filter((error) => !expected.some((pattern) => pattern.test(error))),
+        `console errors (requests refused meanwhile: ${refused.join(', ') || 'none'})`,
+      ).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 
 /** The editor, signed in on the site, in the Studio. */
 export async function openStudio(page: Page, path = '/studio', account = EDITOR) {

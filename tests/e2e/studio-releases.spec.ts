@@ -1,4 +1,4 @@
-import { test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { historyLogPath } from '../../lake/history-log.mjs';
@@ -12,6 +12,7 @@ import {
   previewFrameTitle,
   publishedPage,
   tools,
+  test,
 } from './studio-helpers';
 
 // A marketer's campaign in the real Studio's Releases tool, on the local lake: planned, previewed, scheduled.

@@ -1,4 +1,3 @@
-import { test } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import sharp from 'sharp';
 import { EDITOR } from './firebase';
@@ -18,6 +17,7 @@ import {
   storedDraft,
   tools,
   uploadImage,
+  test,
 } from './studio-helpers';
 import { AUTH_EMULATOR_HOST } from '../../lib/domain/local-services.mjs';
 
@@ -60,6 +60,79 @@ test('the editor signs in through the site; the Studio is in Dutch and asks no o
   // Nothing even tried another host: the Studio's font comes from the site (public/studio-fonts).
   expect(answered).toEqual([]);
   expect([...new Set(attempted.map((url) => new URL(url).origin))]).toEqual([]);
+});
+
+/**
+ * Words of an English sentence in the Studio's own dialogs and menus. What may stay in English is kept apart: the
+ * product's name, its version and the OK of a dialog.
+ */
+const ENGLISH =
+  /\b(the|and|of|to|not|found|run|again|register|manage|project|members|invite|sign|out|help|up-to-date|diagnostics|copy|close|latest|version|enable|disabled|light|dark|system)\b/i;
+const MAY_STAY_ENGLISH = ['Sanity Studio', 'OK'];
+const englishIn = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !MAY_STAY_ENGLISH.includes(line) && ENGLISH.test(line));
+
+test('every item of the workspace, Help and user menus works: nothing refused, nothing asked of another host, no English; a tool the Studio lacks opens the page list', async ({
+  page,
+}) => {
+  const site = new URL(test.info().project.use.baseURL ?? '').origin;
+  const refused: string[] = [];
+  const elsewhere: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) refused.push(`${response.status()} ${response.url()}`);
+  });
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!['data:', 'blob:'].includes(url.protocol) && url.origin !== site && url.host !== AUTH_EMULATOR_HOST)
+      elsewhere.push(request.url());
+  });
+  await openStudio(page);
+
+  // Help: the Studio's version, registered at this site; no "Registreer studio" into sanity.io, no Diagnose
+  // (a report on Sanity's hosted API for its support, English only).
+  await page.getByTestId('button-resources-menu').click();
+  const help = page.getByRole('menu');
+  await expect(help.getByRole('menuitem')).toHaveText([/^Sanity Studio\s*Actueel\s*v6\.16\.0$/]);
+  expect(englishIn(await help.innerText())).toEqual([]);
+  await help.getByRole('menuitem', { name: /Sanity Studio/ }).click();
+  const about = page.getByRole('dialog');
+  await expect(about).toContainText('v6.16.0');
+  expect(englishIn(await about.innerText())).toEqual([]);
+  await about.getByRole('button', { name: 'OK' }).click();
+  await expect(about).toHaveCount(0);
+
+  // The workspace: the local project by name, nothing to manage at sanity.io.
+  await page.getByRole('button', { name: 'Stroomplein' }).first().click();
+  const workspace = page.getByRole('menu');
+  await expect(workspace).toContainText('Stroomplein (lokaal)');
+  await expect(workspace.getByRole('link', { name: 'Project beheren' })).toBeHidden();
+  expect(englishIn(await workspace.innerText())).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(workspace).toHaveCount(0);
+
+  // The editor: colour schemes switch the Studio's own theme, then signing out ends the site's session.
+  await page.getByRole('button', { name: 'Rik Peeters' }).click();
+  const user = page.getByRole('menu');
+  await expect(user.getByRole('menuitem')).toHaveText(['Systeem', 'Donker', 'Licht', 'Uitloggen']);
+  expect(englishIn(await user.innerText())).toEqual([]);
+  await user.getByRole('menuitem', { name: 'Donker' }).click();
+  await expect(page.locator('[data-scheme="dark"]').first()).toBeAttached();
+  await page.getByRole('button', { name: 'Rik Peeters' }).click();
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Systeem' }).click();
+
+  // An address of a tool the Studio does not have lands on the page list, not on "Tool not found".
+  await page.goto('/studio/vision/query');
+  await expect(page).toHaveURL(/\/studio\/structure\/pages;page$/);
+  await expect(page.getByRole('link', { name: /Over ons/ })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Rik Peeters' }).click();
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Uitloggen' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/logout');
+  expect(refused).toEqual([]);
+  expect(elsewhere).toEqual([]);
 });
 
 test('a new page: Dutch validation, publish, and the site serves it within 1 s', async ({ page }) => {

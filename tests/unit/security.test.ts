@@ -45,6 +45,14 @@ describe('page Content-Security-Policy', () => {
     expect(directive(studioPolicy({ hosted: true }), 'connect-src')).toContain('https://*.sanity.io');
     expect(directive(studioPolicy({ hosted: false }), 'connect-src')).toBe("connect-src 'self'");
     expect(directive(studioPolicy({ hosted: false }), 'img-src')).not.toContain('sanity.io');
+    // Another Content Lake API in Sanity's place: the Studio and the pages' images reach it, and nothing else does.
+    const lake = 'https://inhoud.example';
+    expect(directive(studioPolicy({ hosted: true, contentApi: lake }), 'connect-src')).toContain(lake);
+    expect(directive(studioPolicy({ hosted: false, contentApi: lake }), 'connect-src')).toBe(
+      "connect-src 'self'",
+    );
+    expect(directive(pagePolicy({ ...base, contentApi: lake }), 'img-src')).toContain(lake);
+    expect(directive(pagePolicy({ ...base, contentApi: lake }), 'connect-src')).not.toContain(lake);
     expect(commonSecurityHeaders({ production: false })).not.toHaveProperty('Strict-Transport-Security');
     expect(commonSecurityHeaders({ production: true })['Strict-Transport-Security']).toMatch(
       /^max-age=63072000/,

@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { parseBody } from 'next-sanity/webhook';
 import { z } from 'zod';
-import { isHostedContent } from '@/lib/domain/content/config';
+import { isHostedContent, sanityApiHost } from '@/lib/domain/content/config';
 import { revalidateContentChange } from '@/lib/server/content/revalidate';
 
 const changedDocument = z.object({
@@ -17,8 +17,10 @@ const changedDocument = z.object({
  */
 export async function POST(request: NextRequest) {
   const secret = process.env.SANITY_REVALIDATE_SECRET;
-  // Hosted: wait for the Content Lake to be consistent before revalidating; the bundled dataset already is.
-  const parsedBody = await parseBody<unknown>(request, secret, isHostedContent).catch(() => null);
+  // Sanity's hosted API: wait for its CDN to be consistent before revalidating. The bundled dataset and a
+  // Content Lake API of our own (NEXT_PUBLIC_SANITY_API_HOST, no CDN) are consistent when the webhook is sent.
+  const waitForConsistency = isHostedContent && !sanityApiHost;
+  const parsedBody = await parseBody<unknown>(request, secret, waitForConsistency).catch(() => null);
   if (!parsedBody) return NextResponse.json({ message: 'De inhoud is geen geldige JSON.' }, { status: 400 });
   const { isValidSignature, body } = parsedBody;
   if (!secret || !isValidSignature) {

@@ -1,11 +1,6 @@
 import 'server-only';
 import { createClient, type QueryParams } from 'next-sanity';
-import {
-  isHostedContent,
-  sanityApiVersion,
-  sanityDataset,
-  sanityProjectId,
-} from '@/lib/domain/content/config';
+import { hostedClientConfig, isHostedContent } from '@/lib/domain/content/config';
 import { queryLocalDataset, type LocalQueryOptions } from './local-dataset';
 
 /**
@@ -14,9 +9,7 @@ import { queryLocalDataset, type LocalQueryOptions } from './local-dataset';
  */
 export const hostedLookupClient = isHostedContent
   ? createClient({
-      projectId: sanityProjectId,
-      dataset: sanityDataset,
-      apiVersion: sanityApiVersion,
+      ...hostedClientConfig,
       useCdn: false,
       perspective: 'published',
     })

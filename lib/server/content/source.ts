@@ -2,12 +2,7 @@ import 'server-only';
 import { createClient, type QueryParams } from 'next-sanity';
 import { unstable_cache } from 'next/cache';
 import { BUILD_ID } from '@/lib/domain/build-info';
-import {
-  isHostedContent,
-  sanityApiVersion,
-  sanityDataset,
-  sanityProjectId,
-} from '@/lib/domain/content/config';
+import { hostedClientConfig, isHostedContent } from '@/lib/domain/content/config';
 import { queryLocalDataset, type LocalPerspective, type LocalQueryOptions } from './local-dataset';
 import type { DiscoverProduct } from '@/lib/domain/content/discover';
 import { isPreviewRequest, previewPerspective } from './preview';
@@ -40,9 +35,7 @@ import type {
 
 const hostedClient = isHostedContent
   ? createClient({
-      projectId: sanityProjectId,
-      dataset: sanityDataset,
-      apiVersion: sanityApiVersion,
+      ...hostedClientConfig,
       useCdn: true,
       perspective: 'published',
     })

@@ -40,6 +40,8 @@ export interface PagePolicyOptions {
   authEmulator?: string;
   /** Served over https in production: upgrade stray http requests. */
   https: boolean;
+  /** The origin of a Content Lake API other than Sanity's (NEXT_PUBLIC_SANITY_API_HOST): the images come from it. */
+  contentApi?: string;
 }
 
 function directives(entries: [string, string[]][]): string {
@@ -53,6 +55,7 @@ export function pagePolicy({
   framable,
   authEmulator,
   https,
+  contentApi,
 }: PagePolicyOptions): string {
   const tagManager = consentScript !== undefined;
   const scripts = nonce
@@ -69,7 +72,17 @@ export function pagePolicy({
     ['script-src', [...scripts, ...(tagManager ? TAG_MANAGER : [])]],
     // Radix and next/font set style attributes; styles cannot run code.
     ['style-src', ["'self'", "'unsafe-inline'"]],
-    ['img-src', ["'self'", 'data:', 'blob:', ...SANITY_IMAGES, ...(tagManager ? TAG_MANAGER_CONNECT : [])]],
+    [
+      'img-src',
+      [
+        "'self'",
+        'data:',
+        'blob:',
+        ...SANITY_IMAGES,
+        ...(contentApi ? [contentApi] : []),
+        ...(tagManager ? TAG_MANAGER_CONNECT : []),
+      ],
+    ],
     ['font-src', ["'self'"]],
     [
       'connect-src',
@@ -90,8 +103,11 @@ export function pagePolicy({
   ]);
 }
 
-/** The embedded Studio (its own shell): hosted, Sanity's APIs, live updates and images; it may frame the site. */
-export function studioPolicy({ hosted }: { hosted: boolean }): string {
+/**
+ * The embedded Studio (its own shell): hosted, Sanity's APIs, live updates and images, or those of the Content Lake
+ * API configured in their place (`contentApi`, an origin); it may frame the site.
+ */
+export function studioPolicy({ hosted, contentApi }: { hosted: boolean; contentApi?: string }): string {
   // On the local Content Lake the Studio needs no other host: anything it still tries is blocked here.
   return directives([
     ['default-src', ["'self'"]],
@@ -104,12 +120,17 @@ export function studioPolicy({ hosted }: { hosted: boolean }): string {
         'data:',
         'blob:',
         ...(hosted ? [...SANITY_IMAGES, 'https://lh3.googleusercontent.com'] : []),
+        ...(hosted && contentApi ? [contentApi] : []),
       ],
     ],
     ['font-src', ["'self'", 'data:']],
     [
       'connect-src',
-      ["'self'", ...(hosted ? ['https://*.sanity.io', 'wss://*.sanity.io', 'https://*.api.sanity.io'] : [])],
+      [
+        "'self'",
+        ...(hosted ? ['https://*.sanity.io', 'wss://*.sanity.io', 'https://*.api.sanity.io'] : []),
+        ...(hosted && contentApi ? [contentApi] : []),
+      ],
     ],
     ['frame-src', ["'self'"]],
     ['object-src', ["'none'"]],

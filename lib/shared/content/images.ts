@@ -1,6 +1,6 @@
 import { createImageUrlBuilder } from '@sanity/image-url';
 import { LAKE_PROJECT_ID } from '@/lake/project';
-import { isHostedContent, sanityDataset, sanityProjectId } from '@/lib/domain/content/config';
+import { isHostedContent, sanityApiHost, sanityDataset, sanityProjectId } from '@/lib/domain/content/config';
 import type { ContentImage } from '@/lib/domain/content/types';
 
 /**
@@ -12,7 +12,11 @@ export const LOCAL_IMAGE_BASE_URL = '/api/lake';
 
 const builder = createImageUrlBuilder(
   isHostedContent
-    ? { projectId: sanityProjectId, dataset: sanityDataset }
+    ? {
+        projectId: sanityProjectId,
+        dataset: sanityDataset,
+        ...(sanityApiHost ? { baseUrl: sanityApiHost } : {}),
+      }
     : { projectId: LAKE_PROJECT_ID, dataset: sanityDataset, baseUrl: LOCAL_IMAGE_BASE_URL },
 );
 

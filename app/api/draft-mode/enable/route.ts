@@ -8,12 +8,7 @@ import {
   urlSearchParamPreviewSecret,
 } from '@sanity/preview-url-secret/constants';
 import { createClient } from 'next-sanity';
-import {
-  isHostedContent,
-  sanityApiVersion,
-  sanityDataset,
-  sanityProjectId,
-} from '@/lib/domain/content/config';
+import { hostedClientConfig, isHostedContent } from '@/lib/domain/content/config';
 import { matchesSecret } from '@/lib/server/content/secrets';
 import { isValidPreviewSecret } from '@/lake/preview-secret';
 import '@/lib/server/lake-wiring';
@@ -28,9 +23,7 @@ import { safeSamePath } from '@/lib/domain/safe-path';
 const hosted = isHostedContent
   ? defineEnableDraftMode({
       client: createClient({
-        projectId: sanityProjectId,
-        dataset: sanityDataset,
-        apiVersion: sanityApiVersion,
+        ...hostedClientConfig,
         useCdn: false,
         token: process.env.SANITY_API_READ_TOKEN,
       }),

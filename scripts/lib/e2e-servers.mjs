@@ -1,0 +1,16 @@
+// The e2e servers that scripts start outside Playwright's own config (build-e2e.mjs, hosted-e2e-server.mjs): one
+// place for their addresses, shared with playwright.config.ts.
+
+/** The default build with test pages, on its own copy of the content (its local lake is the hosted road's API). */
+export const DEFAULT_URL = 'http://127.0.0.1:3100';
+export const E2E_CONTENT_DIR = '.e2e-content';
+
+/** The hosted-mode build: the site as on hosted Sanity, its Content Lake API being the default server's lake. */
+export const HOSTED_URL = 'http://127.0.0.1:3104';
+export const HOSTED_DIST_DIR = '.next-hosted';
+export const HOSTED_API_HOST = `${DEFAULT_URL}/api/lake`;
+/** The local lake's project (LAKE_PROJECT_ID in lake/project.ts): the one its API answers for. */
+export const HOSTED_PROJECT_ID = 'stroomplein-lokaal';
+export const HOSTED_WEBHOOK_SECRET = 'e2e-gehost-webhookgeheim';
+/** Pages whose path starts so are left to the outage test's own webhook. */
+export const HOSTED_OUTAGE_PREFIX = 'gehost-storing-';
