@@ -59,7 +59,7 @@ export default defineConfig({
   workers: 2,
   // A test that passes only on a second try is a bug in the test or the product: it must fail loudly.
   retries: 0,
-  reporter: [['list']],
+  reporter: [['list'], ['./tests/e2e/slowest-tests-reporter.ts']],
   // Tests that write the shared dataset run one at a time, beside the site's on the other worker: a file edited by
   // hand while the lake writes the same file would undo the lake's write, and two real Studios would compete for
   // this 2-core machine's CPU (a publish → live budget is timed there).

@@ -123,17 +123,34 @@ export async function mutate(context: LakeRequest): Promise<Response> {
   });
 }
 
+const isReleasePermissionCheck = (actions: unknown) =>
+  Array.isArray(actions) &&
+  actions.length === 1 &&
+  String((actions[0] as { actionType?: unknown } | null)?.actionType).startsWith('sanity.action.release.');
+
 export async function actions(context: LakeRequest): Promise<Response> {
   const { request, identity } = context;
   requireEditor(identity);
   const body = await readJson(request);
   const dryRun = body.dryRun === true;
-  const transaction = await runActions(body.actions, {
-    transactionId: body.transactionId,
-    identity: identity.uid,
-    authorName: identity.name,
-    dryRun,
-  });
+  const run = () =>
+    runActions(body.actions, {
+      transactionId: body.transactionId,
+      identity: identity.uid,
+      authorName: identity.name,
+      dryRun,
+    });
+  if (dryRun && isReleasePermissionCheck(body.actions)) {
+    // The Studio dry-runs each release action to learn whether the editor may take it (its menu items), whatever
+    // the release's state is now: a state that forbids it (scheduling a scheduled release) is told when it is taken.
+    try {
+      return json({ transactionId: (await run()).transactionId });
+    } catch (error) {
+      if (error instanceof LakeError && error.status === 409) return json({ transactionId: randomUUID() });
+      throw error;
+    }
+  }
+  const transaction = await run();
   if (!dryRun) await afterCommit(transaction);
   return json({ transactionId: transaction.transactionId });
 }

@@ -61,4 +61,12 @@ describe('local Content Lake: presence', () => {
     rita.stop();
     later.stop();
   });
+
+  it('takes the goodbye of a window whose connection already closed, and nothing else from it', async () => {
+    const rik = studioWindow('rik', 'Rik Redacteur');
+    await rik.send('presence_announce', { data: { sessionId: 'sessie-weg', locations: location('page-a') } });
+    rik.stop();
+    expect((await rik.send('presence_disconnect', { session: 'sessie-weg' })).reply.result).toBe(true);
+    await expect(rik.send('presence_subscribe')).rejects.toMatchObject({ status: 404 });
+  });
 });

@@ -101,15 +101,17 @@ const text = (value: unknown, what: string) => {
 export async function presenceMessage(identity: LakeIdentity, request: Request): Promise<Response> {
   requireEditor(identity);
   const body = await readJson(request);
-  const connection = connections.get(text(body.connection, 'De verbinding'));
-  if (!connection)
-    throw new LakeError(404, 'Deze verbinding bestaat niet (meer); de Studio maakt een nieuwe.');
-  if (connection.uid !== identity.uid) throw new LakeError(403, 'Deze verbinding is van iemand anders.');
   const message = body.message as { id?: unknown; method?: unknown; params?: Record<string, unknown> };
   const id = text(message?.id, 'Het bericht-id');
   const params = message.params ?? {};
   const answer = (result: unknown, then: unknown[] = []) =>
     json({ reply: { jsonrpc: '2.0', id, result }, then });
+  const connection = connections.get(text(body.connection, 'De verbinding'));
+  // A window leaving after its connection closed: the close already told everyone its sessions are gone.
+  if (!connection && message.method === 'presence_disconnect') return answer(true);
+  if (!connection)
+    throw new LakeError(404, 'Deze verbinding bestaat niet (meer); de Studio maakt een nieuwe.');
+  if (connection.uid !== identity.uid) throw new LakeError(403, 'Deze verbinding is van iemand anders.');
   switch (message.method) {
     case 'authorization':
       return answer(true);

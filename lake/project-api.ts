@@ -112,6 +112,18 @@ export function studioApplications(request: Request, projectId: string): Respons
   ]);
 }
 
+/**
+ * `/subscriptions/project/:id`: the project's plan, which the Releases tool reads for how long an archived release
+ * is kept. Here one is kept until it is deleted: no retention is named, so the Studio promises no removal date.
+ */
+export function projectSubscription(): Response {
+  return json({
+    id: 'lokaal',
+    plan: { name: 'Lokaal' },
+    featureTypes: { retention: { features: [{ attributes: {} }] } },
+  });
+}
+
 /** Everything else the Studio may ask at boot that has no local meaning: empty answers, not errors. */
 export function emptyAnswer(kind: 'object' | 'list'): Response {
   return json(kind === 'object' ? {} : []);

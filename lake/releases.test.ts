@@ -10,6 +10,8 @@ import { documentsFor, parsePerspective, parseQuery, runQuery } from './query';
 import { allDocuments, getDocument } from './store';
 import { configureLakeForTests, refusal } from './test-host';
 import { runActions } from './transactions';
+import { createApiToken } from './api-tokens.mjs';
+import { handleLakeRequest } from './router';
 
 // Releases are written to the dataset like every document: every test here works on a copy of content/.
 const contentDir = mkdtempSync(path.join(tmpdir(), 'stroomplein-releases-'));
@@ -134,6 +136,29 @@ describe('local Content Lake: Content Releases', () => {
     expect(stored()).toEqual(before);
     expect(getDocument('_.releases.rnieuw')).toBeNull();
     expect(getDocument('_.releases.rmenu')).toMatchObject({ state: 'active', metadata: { title: 'Menu' } });
+  });
+
+  it('answers a dry run as the permission check the Studio makes of it, and refuses the action itself', async () => {
+    const token = createApiToken(contentDir, { role: 'editor', label: 'Releasetest' }).secret;
+    const send = async (action: Record<string, unknown>, dryRun: boolean) => {
+      const request = new Request('http://lake.test/api/lake/v2025-02-19/data/actions/production', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ actions: [action], dryRun }),
+      });
+      const segments = new URL(request.url).pathname.replace(/^\/api\/lake\/?/, '').split('/');
+      return (await handleLakeRequest(request, segments)).status;
+    };
+    await run(release('rrecht', 'Rechten'), versionOf('rrecht', 'page-overons'));
+    const publishAt = new Date(Date.now() + 60 * 60_000).toISOString();
+    await run({ actionType: 'sanity.action.release.schedule', releaseId: 'rrecht', publishAt });
+    const before = stored();
+    const scheduleAgain = { actionType: 'sanity.action.release.schedule', releaseId: 'rrecht', publishAt };
+    expect(await send(scheduleAgain, true)).toBe(200);
+    expect(await send({ actionType: 'sanity.action.release.publish', releaseId: 'rrecht' }, true)).toBe(200);
+    expect(stored()).toEqual(before);
+    expect(await send(scheduleAgain, false)).toBe(409);
+    expect(getDocument('_.releases.rrecht')).toMatchObject({ state: 'scheduled', publishAt });
   });
 
   it('a scheduled release is frozen until unscheduled; archive, unarchive and delete follow the states', async () => {

@@ -30,6 +30,7 @@ import {
   project,
   sessionId,
   studioApplications,
+  projectSubscription,
   unknownEndpoint,
   users,
 } from './project-api';
@@ -185,6 +186,11 @@ const ROUTES: Route[] = [
     ),
   },
   { method: 'GET', pattern: /^access\/requests\/me$/, handler: () => emptyAnswer('list') },
+  {
+    method: 'GET',
+    pattern: /^subscriptions\/project\/([^/]+)$/,
+    handler: (_, [projectId]) => (checkProject(projectId), projectSubscription()),
+  },
   {
     method: 'GET',
     pattern: /^projects\/([^/]+)\/user-applications$/,

@@ -491,7 +491,10 @@ test("two editors on one document see each other's avatars", async ({ browser, p
 
 test('a visitor at /studio gets the Dutch 403 page; signed out, the sign-in says it is for editors', async ({
   page,
+  consoleErrors,
 }) => {
+  // The 403 itself.
+  consoleErrors.expect(/status of 403 \(Forbidden\)/);
   await page.goto('/login?next=/studio');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inloggen voor redacteuren');
   await signIn(page, DEMO.email, DEMO.password, '/studio');

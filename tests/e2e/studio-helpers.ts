@@ -31,7 +31,9 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
         // Chromium's console names the page, not the request it refused: these say which it was.
         page.on('response', (response) => {
           if (response.status() >= 400)
-            refused.push(`${response.request().method()} ${response.url()} ${response.status()}`);
+            refused.push(
+              `${response.request().method()} ${response.url()} ${response.status()} ${response.request().postData()?.slice(0, 400)}`,
+            );
         });
       };
       context.pages().forEach(watch);
