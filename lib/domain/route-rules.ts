@@ -22,7 +22,7 @@ export const ROUTE_RULES: RouteRule[] = [
   // An address of a tool the Studio does not have (typed, or kept from another setup) opens the page list instead
   // of the Studio's untranslatable "Tool not found". The Studio's tools (sanity.config.ts) and its intent links pass.
   {
-    source: '/studio/:tool((?!(?:structure|presentation|releases|intent)(?:/|$))[^/]+)/:rest*',
+    source: '/studio/:tool((?!(?:structure|presentation|releases|intent)(?:/|$))[A-Za-z0-9_-]+)/:rest*',
     destination: '/studio/structure/pages;page',
     permanent: false,
   },
