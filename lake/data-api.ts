@@ -9,7 +9,7 @@ import { queueWebhooks } from './webhooks';
 import { isDraftId, isValidDocumentId, isVersionId } from './ids';
 import { addListener, addLiveSubscriber, announce } from './listeners';
 import { documentsFor, parsePerspective, parseQuery, runQuery, type Perspective } from './query';
-import { getDocument, type LakeDocument } from './store';
+import { getDocument, operationOf, type LakeDocument } from './store';
 import { runActions, runMutations, type CommittedTransaction } from './transactions';
 
 /** The `/data/*` endpoints of the Content Lake: query, doc, mutate, actions, listen and history. */
@@ -91,10 +91,6 @@ export async function afterCommit(transaction: CommittedTransaction) {
   const host = lakeHost();
   await host.bus.publish({ kind: 'lake-transaction', transaction });
   await host.afterCommit(transaction);
-}
-
-function operationOf(before: LakeDocument | null, after: LakeDocument | null) {
-  return before === null ? 'create' : after === null ? 'delete' : 'update';
 }
 
 export async function mutate(context: LakeRequest): Promise<Response> {

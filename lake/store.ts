@@ -49,6 +49,10 @@ export interface DocumentChange {
   after: LakeDocument | null;
 }
 
+/** What a change did to its document, in the Content Lake's words (mutation results, webhooks). */
+export const operationOf = (before: LakeDocument | null, after: LakeDocument | null) =>
+  before === null ? 'create' : after === null ? 'delete' : 'update';
+
 const DEFAULT_FILE = 'dataset.ndjson';
 
 /**

@@ -6,7 +6,7 @@ import { evaluate, parse } from 'groq-js';
 import { lakeHost } from './host';
 import { isDraftId, isVersionId } from './ids';
 import { LAKE_PROJECT_ID } from './project';
-import type { LakeDocument } from './store';
+import { operationOf, type LakeDocument } from './store';
 import type { CommittedTransaction } from './transactions';
 import {
   currentWebhooks,
@@ -45,9 +45,6 @@ const state = globalThis as typeof globalThis & {
   __stroompleinWebhookQueues?: Map<string, { deliveries: Delivery[]; running: boolean }>;
 };
 const queues = (state.__stroompleinWebhookQueues ??= new Map());
-
-const operationOf = (before: LakeDocument | null, after: LakeDocument | null): WebhookOperation =>
-  before === null ? 'create' : after === null ? 'delete' : 'update';
 
 /** The webhook's body for one change, or undefined when its filter does not pick the change. */
 async function bodyFor(
