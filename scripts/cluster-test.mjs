@@ -6,7 +6,8 @@
 // are stored whole on both, as is every write acknowledged around a kill -9 of one instance, in the dataset file
 // and on both instances started again; a scheduled release publishes once at its moment, also with one instance
 // frozen then, and one whose moment passed while the cluster was stopped publishes at the next start; a campaign link is a cache hit; an image variant is kept once per format; Redis frozen
-// or stopped, pages are still served within 1 s, and once it is back a publish is shared again; nothing personal is served from Varnish; one instance stopped,
+// or stopped, pages are still served within 1 s, each instance logs the outage once (and a busy one never logs one),
+// and once it is back a publish is shared again; nothing personal is served from Varnish; one instance stopped,
 // Varnish serves from the other; 20 publishes in a row are all live through Varnish within 1 s; Varnish gzips
 // and answers 304; the shared cache's keys carry the build id; two markets on their host names never get each
 // other's copy, a publish that changes one market's page purges that market alone, a forged Host leaves nothing a
@@ -30,6 +31,7 @@ import { historyLogPath, readHistoryLog } from '../lake/history-log.mjs';
 import { SECOND_EDITOR } from './lib/seeded-accounts.mjs';
 import { EDITOR, sessionCookie, VISITOR } from './lib/site-session.mjs';
 import { AUTH_EMULATOR_HOST, CLUSTER_PORTS, FIRESTORE_EMULATOR_HOST } from '../lib/domain/local-services.mjs';
+import { SILENCE_MS, TIMEOUT_MS } from '../lib/server/redis-guard.mjs';
 
 const SECRET = 'cluster-webhookgeheim';
 const A = `http://127.0.0.1:${CLUSTER_PORTS.instanceA}`;
@@ -679,6 +681,7 @@ try {
     outagesBeforeFreeze === 0,
   ]);
   process.kill(redisPid, 'SIGSTOP');
+  const frozenAt = performance.now();
   let frozenMarker;
   try {
     const answered = [];
@@ -712,6 +715,17 @@ try {
     await sendSignedWebhook(A, SECRET, DECLARATIONS_CHANGE);
     const onA = await liveAfter(`${A}/declarations`, frozenMarker, started);
     checks.push([`with Redis frozen a publish is served at once (${onA.toFixed(0)} ms)`, onA <= 1_000]);
+    // A Redis silent for longer than a ping may take is away: each instance says so, once.
+    while (
+      linesLogged('Gedeelde cache (Redis) niet bereikbaar') < outagesBeforeFreeze + 2 &&
+      performance.now() - frozenAt < TIMEOUT_MS + SILENCE_MS + 5_000
+    ) {
+      await sleep(50);
+    }
+    checks.push([
+      `with Redis frozen each instance logs the outage (${linesLogged('Gedeelde cache (Redis) niet bereikbaar') - outagesBeforeFreeze} of 2)`,
+      linesLogged('Gedeelde cache (Redis) niet bereikbaar') === outagesBeforeFreeze + 2,
+    ]);
   } finally {
     process.kill(redisPid, 'SIGCONT');
   }

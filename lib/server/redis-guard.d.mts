@@ -1,4 +1,5 @@
 export const TIMEOUT_MS: number;
+export const SILENCE_MS: number;
 
 export interface RedisGuard {
   run<T>(operation: () => Promise<T>, fallback: T): Promise<T>;

@@ -2,31 +2,35 @@
 //
 // node-redis gives up on a command only before it is written: to a frozen Redis (SIGSTOP, a partition, a failover
 // under way) the TCP connection stays open, every command is written and waits for ever, and so would the page
-// that asked. Here each call gets TIMEOUT_MS; on a timeout, or FAILURES_TO_OPEN errors in a row, the guard opens:
-// every call answers its fallback at once, and every RETRY_MS a probe pings (reconnecting first if the connection
-// is gone). A frozen Redis keeps its connection: thawed, it answers what waited and the probe's ping. The first
-// answer closes the guard again, after `onRecovered` (which replays what the outage left undone). Outage and
-// recovery are logged once each. Plain JavaScript: the cache handler (page-cache-handler.mjs) is loaded by Node
+// that asked. Here each call gets TIMEOUT_MS. A call that takes longer is not yet an outage: a read of several
+// commands, or a process busy rendering, takes that long too. So the guard holds (every call answers its fallback at
+// once) and pings Redis itself: an answer within SILENCE_MS closes it again without a word; silence, a lost
+// connection or FAILURES_TO_OPEN errors in a row open it: the outage is logged, and every RETRY_MS a probe pings
+// (reconnecting first if the connection is gone). A frozen Redis keeps its connection: thawed, it answers what
+// waited and the probe's ping. Either way the guard closes after `onRecovered` (which replays what the calls
+// answered by their fallback left undone). Outage and recovery are logged once each. Plain JavaScript: the cache handler (page-cache-handler.mjs) is loaded by Node
 // without bundling.
 
 export const TIMEOUT_MS = 500;
+/** How long Redis may leave a ping unanswered, after a call timed out, before it counts as away. */
+export const SILENCE_MS = 2_000;
 const FAILURES_TO_OPEN = 2;
 const RETRY_MS = 1_000;
 
 class RedisTimeout extends Error {
-  constructor() {
-    super(`geen antwoord binnen ${TIMEOUT_MS} ms`);
+  constructor(ms) {
+    super(`geen antwoord binnen ${ms} ms`);
   }
 }
 
-function withTimeout(promise) {
+function withTimeout(promise, ms = TIMEOUT_MS) {
   let timer;
   return Promise.race([
     promise,
     new Promise((_, reject) => {
       // After a busy spell of this process the timer runs before the answer that arrived meanwhile is read: the
       // rejection waits for the next check phase, after pending I/O, so only a Redis that really kept quiet trips.
-      timer = setTimeout(() => setImmediate(() => reject(new RedisTimeout())), TIMEOUT_MS);
+      timer = setTimeout(() => setImmediate(() => reject(new RedisTimeout(ms))), ms);
     }),
   ]).finally(() => clearTimeout(timer));
 }
@@ -38,7 +42,8 @@ function withTimeout(promise) {
  */
 export function guardRedis(client, { name, onRecovered, log = console }) {
   let failures = 0;
-  let open = false;
+  /** 'closed': calls go to Redis; 'holding': a call timed out and a ping asks whether Redis is there; 'open'. */
+  let state = 'closed';
 
   const drop = () => {
     try {
@@ -48,13 +53,17 @@ export function guardRedis(client, { name, onRecovered, log = console }) {
     }
   };
 
+  async function close() {
+    await withTimeout(Promise.resolve(onRecovered?.()));
+    state = 'closed';
+    failures = 0;
+  }
+
   async function probe() {
     try {
       if (!client.isOpen) await withTimeout(client.connect());
       await withTimeout(client.ping());
-      await withTimeout(Promise.resolve(onRecovered?.()));
-      open = false;
-      failures = 0;
+      await close();
       log.log(`${name} (Redis) weer bereikbaar.`);
     } catch {
       // A connection that never became ready (Redis frozen while connecting) is dropped and made anew.
@@ -64,12 +73,23 @@ export function guardRedis(client, { name, onRecovered, log = console }) {
   }
 
   function trip(error) {
-    if (open) return;
-    open = true;
+    if (state === 'open') return;
+    state = 'open';
     log.error(
       `${name} (Redis) niet bereikbaar (${error.message}); de site werkt zonder tot Redis weer antwoordt.`,
     );
     setTimeout(probe, RETRY_MS).unref();
+  }
+
+  async function hold() {
+    if (state !== 'closed') return;
+    state = 'holding';
+    try {
+      await withTimeout(client.ping(), SILENCE_MS);
+      if (state === 'holding') await close();
+    } catch (error) {
+      trip(error);
+    }
   }
 
   // The connection lost (Redis stopped, a reset): an outage even if no call noticed it, as a library above the
@@ -81,14 +101,15 @@ export function guardRedis(client, { name, onRecovered, log = console }) {
   return {
     /** `operation()` bounded by TIMEOUT_MS; its result, or `fallback` when Redis is away or too slow. */
     async run(operation, fallback) {
-      if (open) return fallback;
+      if (state !== 'closed') return fallback;
       try {
         const result = await withTimeout(operation());
         failures = 0;
         return result;
       } catch (error) {
-        // A Redis that answers in a millisecond and took TIMEOUT_MS is not there: one such wait per page is enough.
-        if (error instanceof RedisTimeout || ++failures >= FAILURES_TO_OPEN || !client.isReady) trip(error);
+        // One wait of TIMEOUT_MS per page is enough: the calls after it answer at once while a ping asks Redis.
+        if (error instanceof RedisTimeout) void hold();
+        else if (++failures >= FAILURES_TO_OPEN || !client.isReady) trip(error);
         return fallback;
       }
     },
