@@ -62,10 +62,12 @@ export default defineConfig({
   reporter: [['list'], ['./tests/e2e/slowest-tests-reporter.ts']],
   // Tests that write the shared dataset run one at a time, beside the site's on the other worker: a file edited by
   // hand while the lake writes the same file would undo the lake's write, and two real Studios would compete for
-  // this 2-core machine's CPU (a publish → live budget is timed there).
+  // this 2-core machine's CPU (a publish → live budget is timed there). Listed first: workers take tests in this
+  // order, so the editing tests start at once on one worker while the site's fill the other, instead of running
+  // one by one after the site's with the second worker idle.
   projects: [
-    { name: 'site', testIgnore: EDITING_SPECS },
     { name: 'editing', testMatch: EDITING_SPECS, workers: 1 },
+    { name: 'site', testIgnore: EDITING_SPECS },
   ],
   timeout: 30_000,
   use: {
