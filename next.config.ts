@@ -51,8 +51,10 @@ const nextConfig: NextConfig = {
   },
   // The bundled dataset (and images uploaded in the local Studio) are read at run time, not traced from the code.
   outputFileTracingIncludes: { '/**': ['./content/*.ndjson', './content/assets/**'] },
-  // A second market variant can be built beside the default one (the e2e suite does this).
+  // A second build can sit beside the default one (the e2e suite's hosted mode).
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
+  // Set by a build of code whose types were just checked (the e2e suite's hosted mode, after its default build).
+  typescript: { ignoreBuildErrors: process.env.STROOMPLEIN_TYPES_CHECKED === '1' },
   poweredByHeader: false,
   // Behind an HTTP cache (Varnish, npm run cluster) the cache compresses each stored page once and gives it its
   // validator; an instance that gzipped and hashed every response spent half its time on that (measured).

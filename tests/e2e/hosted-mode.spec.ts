@@ -212,6 +212,19 @@ function comparable(html: string): string {
   );
 }
 
+/** Where two pages first differ, element by element, with a little of each side. */
+function firstDifference(hosted: string, local: string): string {
+  const [a, b] = [hosted.split(/(?=<)/), local.split(/(?=<)/)];
+  let index = 0;
+  while (index < a.length && a[index] === b[index]) index++;
+  const around = (parts: string[]) =>
+    parts
+      .slice(index, index + 3)
+      .join('')
+      .slice(0, 300);
+  return `hosted ${JSON.stringify(around(a))}, default ${JSON.stringify(around(b))}`;
+}
+
 test('the hosted-mode site renders the same pages as the default for the same dataset, calculators and flows included', async () => {
   test.setTimeout(300_000);
   const routes = await publicRoutes(HOSTED_URL);
@@ -222,8 +235,9 @@ test('the hosted-mode site renders the same pages as the default for the same da
       pageAt(`${HOSTED_URL}${route}`),
       pageAt(`${DEFAULT_URL}${route}`),
     ]);
-    if (hosted.status !== local.status || comparable(hosted.html) !== comparable(local.html))
-      differing.push(route);
+    if (hosted.status !== local.status) differing.push(`${route}: ${hosted.status} ≠ ${local.status}`);
+    else if (comparable(hosted.html) !== comparable(local.html))
+      differing.push(`${route}: ${firstDifference(comparable(hosted.html), comparable(local.html))}`);
   }
   expect(differing).toEqual([]);
 });
