@@ -193,18 +193,22 @@ export function announceFromLog(): Promise<void> {
 export function announce(transaction: CommittedTransaction): Promise<void> {
   return told(async () => {
     await tellWhatTheLogGained();
-    const unlogged = transaction.changes.filter(({ before, after }) => isEphemeral(after ?? before));
-    if (unlogged.length > 0) await announceNow({ ...transaction, changes: unlogged });
+    await announceUnloggedPart(transaction);
   });
 }
 
 /** What another instance committed of the documents kept in memory only (the log has the rest). */
 export function announceUnlogged(transaction: CommittedTransaction): Promise<void> {
-  const unlogged = transaction.changes.filter(({ before, after }) => isEphemeral(after ?? before));
   return told(async () => {
-    if (unlogged.length > 0) await announceNow({ ...transaction, changes: unlogged });
+    await announceUnloggedPart(transaction);
     await tellWhatTheLogGained();
   });
+}
+
+/** Tells of a transaction's changes to documents the log does not hold (kept in memory only), if it has any. */
+async function announceUnloggedPart(transaction: CommittedTransaction): Promise<void> {
+  const unlogged = transaction.changes.filter(({ before, after }) => isEphemeral(after ?? before));
+  if (unlogged.length > 0) await announceNow({ ...transaction, changes: unlogged });
 }
 
 async function announceNow(transaction: CommittedTransaction): Promise<void> {
