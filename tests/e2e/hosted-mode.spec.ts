@@ -235,9 +235,9 @@ test('the hosted-mode site renders the same pages as the default for the same da
       pageAt(`${HOSTED_URL}${route}`),
       pageAt(`${DEFAULT_URL}${route}`),
     ]);
+    const [hostedHtml, localHtml] = [comparable(hosted.html), comparable(local.html)];
     if (hosted.status !== local.status) differing.push(`${route}: ${hosted.status} ≠ ${local.status}`);
-    else if (comparable(hosted.html) !== comparable(local.html))
-      differing.push(`${route}: ${firstDifference(comparable(hosted.html), comparable(local.html))}`);
+    else if (hostedHtml !== localHtml) differing.push(`${route}: ${firstDifference(hostedHtml, localHtml)}`);
   }
   expect(differing).toEqual([]);
 });

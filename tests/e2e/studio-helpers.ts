@@ -32,7 +32,7 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
         page.on('response', (response) => {
           if (response.status() >= 400)
             refused.push(
-              `${response.request().method()} ${response.url()} ${response.status()} ${response.request().postData()?.slice(0, 400)}`,
+              `${response.request().method()} ${response.url()} ${response.status()} ${response.request().postData()?.slice(0, 400) ?? ''}`,
             );
         });
       };
