@@ -8,6 +8,7 @@ import {
   HOSTED_OUTAGE_PREFIX,
   HOSTED_URL,
   HOSTED_WEBHOOK_SECRET,
+  KEEP_ALIVE_MS,
 } from './scripts/lib/e2e-servers.mjs';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -29,6 +30,12 @@ export const PRODUCTION_URL = 'http://127.0.0.1:3102';
 /** A server whose content source and Firebase can fail: its own dataset copy, and no Firebase to reach. */
 export const FAULT_URL = 'http://127.0.0.1:3103';
 export const FAULT_CONTENT_DIR = '.e2e-content-fault';
+
+/**
+ * Loopback only, idle connections kept for KEEP_ALIVE_MS: with Node's 5 s, a test's request sent on a reused
+ * connection at the moment the server closed it failed with ECONNRESET.
+ */
+const SERVER_OPTIONS = `-H 127.0.0.1 --keepAliveTimeout ${KEEP_ALIVE_MS}`;
 
 export const PREVIEW_SECRET = 'e2e-voorbeeldsleutel';
 export const WEBHOOK_SECRET = 'e2e-webhookgeheim';
@@ -101,7 +108,7 @@ export default defineConfig({
       timeout: 90_000,
     },
     {
-      command: `rm -rf ${E2E_CONTENT_DIR} ${E2E_REMOTE_CONFIG_FILE} && cp -r content ${E2E_CONTENT_DIR} && next start -p 3100 -H 127.0.0.1`,
+      command: `rm -rf ${E2E_CONTENT_DIR} ${E2E_REMOTE_CONFIG_FILE} && cp -r content ${E2E_CONTENT_DIR} && next start -p 3100 ${SERVER_OPTIONS}`,
       url: `${DEFAULT_URL}/api/build-id`,
       env: {
         ENABLE_TEST_PAGES: '1',
@@ -121,7 +128,7 @@ export default defineConfig({
       timeout: 90_000,
     },
     {
-      command: `rm -rf ${FAULT_CONTENT_DIR} && cp -r content ${FAULT_CONTENT_DIR} && next start -p 3103 -H 127.0.0.1`,
+      command: `rm -rf ${FAULT_CONTENT_DIR} && cp -r content ${FAULT_CONTENT_DIR} && next start -p 3103 ${SERVER_OPTIONS}`,
       url: `${FAULT_URL}/api/build-id`,
       env: {
         STROOMPLEIN_CONTENT_DIR: FAULT_CONTENT_DIR,
@@ -134,7 +141,7 @@ export default defineConfig({
     },
     {
       // The default build once more, without ENABLE_TEST_PAGES: what production serves.
-      command: 'next start -p 3102 -H 127.0.0.1',
+      command: `next start -p 3102 ${SERVER_OPTIONS}`,
       url: `${PRODUCTION_URL}/api/build-id`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -13,6 +13,7 @@ import {
   HOSTED_OUTAGE_PREFIX,
   HOSTED_URL,
   HOSTED_WEBHOOK_SECRET,
+  KEEP_ALIVE_MS,
 } from './lib/e2e-servers.mjs';
 
 // The default server copies the content folder afresh as it starts: write into it once it answers.
@@ -38,14 +39,18 @@ addWebhook(E2E_CONTENT_DIR, {
 });
 
 const port = new URL(HOSTED_URL).port;
-const site = spawn('next', ['start', '-p', port, '-H', '127.0.0.1'], {
-  stdio: 'inherit',
-  env: {
-    ...process.env,
-    NEXT_DIST_DIR: HOSTED_DIST_DIR,
-    SANITY_API_READ_TOKEN: token.secret,
-    SANITY_REVALIDATE_SECRET: HOSTED_WEBHOOK_SECRET,
+const site = spawn(
+  'next',
+  ['start', '-p', port, '-H', '127.0.0.1', '--keepAliveTimeout', String(KEEP_ALIVE_MS)],
+  {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      NEXT_DIST_DIR: HOSTED_DIST_DIR,
+      SANITY_API_READ_TOKEN: token.secret,
+      SANITY_REVALIDATE_SECRET: HOSTED_WEBHOOK_SECRET,
+    },
   },
-});
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => site.kill(signal));
 site.on('exit', (code) => process.exit(code ?? 0));

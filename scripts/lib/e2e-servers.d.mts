@@ -6,3 +6,4 @@ export const HOSTED_API_HOST: string;
 export const HOSTED_WEBHOOK_SECRET: string;
 export const HOSTED_OUTAGE_PREFIX: string;
 export const HOSTED_PROJECT_ID: string;
+export const KEEP_ALIVE_MS: number;

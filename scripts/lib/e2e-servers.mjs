@@ -14,3 +14,8 @@ export const HOSTED_PROJECT_ID = 'stroomplein-lokaal';
 export const HOSTED_WEBHOOK_SECRET = 'e2e-gehost-webhookgeheim';
 /** Pages whose path starts so are left to the outage test's own webhook. */
 export const HOSTED_OUTAGE_PREFIX = 'gehost-storing-';
+/**
+ * How long the e2e servers keep an idle connection (`next start --keepAliveTimeout`): longer than the tests' API
+ * clients leave one unused, so a request never meets a connection the server is closing at that moment.
+ */
+export const KEEP_ALIVE_MS = 65_000;
