@@ -312,7 +312,12 @@ test('a deleted page is found under Verwijderd, restored from there with its tit
   await page
     .getByRole('button', { name: /Herstel meest recente (revisie|versie)|Meest recente revisie herstellen/ })
     .click();
-  await expect(page.getByText(`${title} is hersteld`)).toBeVisible();
+  await expect(page.getByText(`${title} is hersteld`))
+    .toBeVisible()
+    .catch(async (error: Error) => {
+      const shown = await page.getByRole('status').or(page.getByRole('alert')).allInnerTexts();
+      throw new Error(`${error.message}\nToasts shown: ${JSON.stringify(shown)}`);
+    });
   await expect.poll(storedTitle, { timeout: 20_000 }).toBe(title);
 
   await publish(page);
