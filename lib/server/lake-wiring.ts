@@ -5,7 +5,7 @@ import { startReleaseScheduler } from '@/lake/release-scheduler';
 import { receiveFromOtherInstance } from '@/lake/other-instances';
 import type { LakeDocument } from '@/lake/store';
 import { hearFromOtherInstances, tellOtherInstances } from '@/lib/server/cluster-bus';
-import { sanityDataset } from '@/lib/domain/content/config';
+import { isHostedContent, sanityDataset } from '@/lib/domain/content/config';
 import { CONTENT_DIR } from '@/lib/server/content/local-dataset';
 import { revalidateContentChange } from '@/lib/server/content/revalidate';
 import { identifyCaller } from '@/lib/server/editor-identity';
@@ -41,4 +41,6 @@ configureLake({
 
 hearFromOtherInstances('lake', receiveFromOtherInstance);
 // Scheduled releases publish from whichever instance runs, with no Studio open (instrumentation.ts loads this file).
-startReleaseScheduler();
+// On the hosted road this file still loads with the routes that import it, but hosted Sanity runs the schedule and
+// this server's lake answers 404: a schedule here would only ask it every second and log the refusal.
+if (!isHostedContent) startReleaseScheduler();

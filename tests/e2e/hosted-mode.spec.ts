@@ -203,11 +203,14 @@ test('with the webhook receiver down for 10 s, the delivery arrives once it is b
 function comparable(html: string): string {
   // Next streams a page's metadata when it resolves after the first bytes went out: its title and meta tags then
   // arrive in the body, in a Suspense boundary of their own, where a quicker render has them in the head. Which
-  // happens depends on timing, so they are compared as one sorted set, and React's boundary markers are left out.
+  // happens depends on timing, so its title, meta and link tags (icons, canonical) are compared as one sorted set,
+  // and React's boundary markers are left out.
   const metadata: string[] = [];
   const withoutMetadata = html
+    .replaceAll(`${DEFAULT_URL}/api/lake/images/`, '/api/lake/images/')
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
-    .replace(/<title>[\s\S]*?<\/title>|<meta\b[^>]*>/g, (tag) => {
+    .replace(/<link\b[^>]*\/_next\/static\/[^>]*>/g, '')
+    .replace(/<title>[\s\S]*?<\/title>|<meta\b[^>]*>|<link\b[^>]*>/g, (tag) => {
       metadata.push(tag);
       return '';
     })
@@ -217,8 +220,6 @@ function comparable(html: string): string {
     );
   return (
     withoutMetadata
-      .replaceAll(`${DEFAULT_URL}/api/lake/images/`, '/api/lake/images/')
-      .replace(/<link\b[^>]*\/_next\/static\/[^>]*>/g, '')
       .replace(/nonce="[^"]*"/g, '')
       // React hoists head elements in the order it meets them, which differs for a prerendered and a rendered page.
       .replace(
