@@ -133,7 +133,9 @@ export function startReleaseScheduler(): void {
     running = true;
     fetch(`${origin}/api/lake/v2025-02-19/${SCHEDULE_TICK_PATH}`, {
       method: 'POST',
-      headers: { [TOKEN_HEADER]: scheduleToken },
+      // A connection of its own each tick: a kept-alive one, reused every second, would never turn idle, and a
+      // server told to stop waits for its connections to go idle before it exits.
+      headers: { [TOKEN_HEADER]: scheduleToken, connection: 'close' },
       signal: AbortSignal.timeout(30_000),
     })
       .then(async (response) => {
@@ -151,6 +153,9 @@ export function startReleaseScheduler(): void {
       })
       .finally(() => (running = false));
   };
-  state.__stroompleinReleaseScheduler = setInterval(tick, TICK_MS);
-  state.__stroompleinReleaseScheduler.unref();
+  const schedule = setInterval(tick, TICK_MS);
+  schedule.unref();
+  state.__stroompleinReleaseScheduler = schedule;
+  // A server told to stop no longer listens: the schedule stops with it rather than log its refused ticks.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => clearInterval(schedule));
 }
