@@ -1,16 +1,26 @@
 // npm run bench:lake: only the local Content Lake's figures (npm run bench prints them too), on a fresh build of
-// the site served twice: on the bundled dataset and on it plus 1,000 generated pages. Needs nothing running on
-// ports 4100, 4102, 9099 and 8181.
+// the site served twice: on the bundled dataset and on it plus 1,000 generated pages, and Sanity's default Studio on
+// the first for comparison. Needs nothing running on ports 4100, 4102, 4106, 9099 and 8181.
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { largeDataset, log, ROOT, serve, startEmulators, timedBuild, WORK } from './lib/bench-tools.mjs';
+import {
+  ensureBenchTools,
+  largeDataset,
+  log,
+  ROOT,
+  serve,
+  startEmulators,
+  timedBuild,
+  WORK,
+} from './lib/bench-tools.mjs';
 import { runLakeBench } from './lib/lake-bench.mjs';
 import { CHROMIUM_ARGS } from './lib/page-weight.mjs';
 
 const children = [];
 process.on('exit', () => children.forEach((child) => child.kill()));
 
+ensureBenchTools();
 rmSync(WORK, { recursive: true, force: true });
 mkdirSync(WORK, { recursive: true });
 log('next build: de site');
@@ -40,6 +50,7 @@ await runLakeBench({
   sitePid: siteServer.pid,
   largeSite: 'http://127.0.0.1:4102',
   largeContentDir,
+  comparatorPort: 4106,
 });
 await browser.close();
 process.exit(0);

@@ -56,6 +56,7 @@ const LARGE_PORT = 4102;
 const NO_SCRIPT_PORT = 4103;
 const INLINED_PORT = 4104;
 const NO_CONTAINER_PORT = 4105;
+const COMPARATOR_STUDIO_PORT = 4106;
 /** The site is measured as it runs with a tag-manager container: with the cookie question on a first visit. */
 const CONTAINER_ID = 'GTM-BENCH00';
 const PAGES = [
@@ -411,6 +412,7 @@ const lakeBudgets = await runLakeBench({
   sitePid: children[0].pid,
   largeSite: `http://127.0.0.1:${LARGE_PORT}`,
   largeContentDir,
+  comparatorPort: COMPARATOR_STUDIO_PORT,
 });
 log('afbeeldingen');
 console.log('\nAfbeeldingen');

@@ -169,10 +169,12 @@ const NGINX_OWN_HEADERS = new Set([
 /**
  * nginx on loopback as a static server would run: `files` (path → bytes) from disk, each also gzipped beforehand
  * (gzip_static), sent with `headers` (a page's own, its Content-Type included, to send the same bytes); `aliases` serve
- * folders (URL prefix → folder), gzipped on the fly; any other path goes to `origin` when given (a page's images).
+ * folders (URL prefix → folder), gzipped on the fly; `app` serves a built single-page app (`{ prefix, folder }`: its
+ * index.html for every path under the prefix that is no file, its hashed `static/` files cached as `next start`
+ * caches its own); any other path goes to `origin` when given (a page's images, an API).
  * Resolves once it answers; `stop()` ends it and removes its folder.
  */
-export async function startNginx({ port, files, headers = new Headers(), aliases = {}, origin }) {
+export async function startNginx({ port, files = {}, headers = new Headers(), aliases = {}, app, origin }) {
   const dir = mkdtempSync(join(tmpdir(), 'stroomplein-nginx-'));
   chmodSync(dir, 0o755);
   for (const [name, body] of Object.entries(files)) {
@@ -209,6 +211,15 @@ ${[...headers]
 ${Object.entries(aliases)
   .map(([prefix, folder]) => `    location ${prefix} { alias ${folder}/; }`)
   .join('\n')}
+${
+  app
+    ? `    location ${app.prefix} { alias ${app.folder}/; error_page 404 = ${app.prefix}index.html; }
+    location ${app.prefix}static/ {
+      alias ${app.folder}/static/;
+      add_header Cache-Control "public, max-age=31536000, immutable";
+    }`
+    : ''
+}
 ${origin ? `    location / { try_files $uri $uri/index.html @origin; }\n    location @origin { proxy_pass ${origin}; }` : ''}
   }
 }

@@ -1,12 +1,15 @@
 // The local Content Lake's figures for `npm run bench`: publish → page live, query latency on the bundled dataset and
 // on 1,000 generated pages (with a 500-revision history in place), server memory per open editor, the time from
-// opening /studio to the document list, and history (the log's size, the translog, opening Historie). Needs the Firebase emulators (scripts/emulators.mjs) for the editor's session.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+// opening /studio to the document list (beside Sanity's default Studio on the same lake), and history (the log's
+// size, the translog, opening Historie). Needs the Firebase emulators (scripts/emulators.mjs) for the editor's
+// session, and nginx for the comparator Studio (ensureBenchTools).
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import http from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { gunzipSync } from 'node:zlib';
-import { percentile } from './bench-tools.mjs';
+import { log, percentile, ROOT, startNginx, WORK } from './bench-tools.mjs';
 import { EDITOR, sessionCookie } from './site-session.mjs';
 
 const V = '/api/lake/v2025-02-19';
@@ -183,10 +186,40 @@ async function editorInStudio(browser, site) {
   return { context, page };
 }
 
-/** From opening `/studio` to its page list showing a bundled page. */
-async function timeToPageList(page, site) {
+/**
+ * The comparator: the Studio of Sanity's default configuration (scripts/lib/comparator-studio), built by
+ * `sanity build` and served by nginx on `port` at /studio/, with every other path (the lake, the sign-in) going to
+ * `site`; a browser sends it the site's session cookie, as cookies do not depend on the port.
+ */
+async function startComparatorStudio(site, port) {
+  const folder = join(WORK, 'comparator-studio');
+  rmSync(folder, { recursive: true, force: true });
+  log('sanity build: de Studio van Sanity’s standaardconfiguratie (vergelijking)');
+  execFileSync(join(ROOT, 'node_modules', '.bin', 'sanity'), ['build', folder, '--yes'], {
+    cwd: join(ROOT, 'scripts', 'lib', 'comparator-studio'),
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, SANITY_TELEMETRY_DISABLED: '1' },
+  });
+  // Sanity's Dashboard script, which every build links from its CDN: no Studio request leaves this machine.
+  const index = join(folder, 'index.html');
+  writeFileSync(
+    index,
+    readFileSync(index, 'utf8').replace(/<script[^>]*data-sanity-core[^>]*><\/script>/, ''),
+  );
+  const url = new URL(site);
+  return startNginx({
+    port,
+    app: { prefix: '/studio/', folder },
+    // Its icons and manifest, which its index.html links at /static/ whatever the base path.
+    aliases: { '/static/': join(folder, 'static') },
+    origin: `${url.protocol}//${url.host}`,
+  });
+}
+
+/** From opening a Studio's page list (`/studio` here, which opens on it) to a bundled page showing in it. */
+async function timeToPageList(page, site, path = '/studio') {
   const started = performance.now();
-  await page.goto(`${site}/studio`);
+  await page.goto(`${site}${path}`);
   await page
     .getByRole('link', { name: /Over ons/ })
     .first()
@@ -198,7 +231,7 @@ async function timeToPageList(page, site) {
  * `/studio` → the page list, signed in, in Chromium: cold (a new browser profile each round: nothing cached) and
  * warm (the same profile's second load).
  */
-export async function studioToList(browser, site, rounds) {
+export async function studioToList(browser, site, rounds, path = '/studio') {
   const [name, value] = (await sessionCookie(site, EDITOR)).split('=');
   const cold = [];
   const warm = [];
@@ -206,8 +239,8 @@ export async function studioToList(browser, site, rounds) {
     const context = await browser.newContext({ locale: 'nl-BE', viewport: { width: 1400, height: 900 } });
     await context.addCookies([{ name, value, url: site }]);
     const page = await context.newPage();
-    cold.push(await timeToPageList(page, site));
-    warm.push(await timeToPageList(page, site));
+    cold.push(await timeToPageList(page, site, path));
+    warm.push(await timeToPageList(page, site, path));
     await context.close();
   }
   return { cold: summary(cold), warm: summary(warm) };
@@ -295,7 +328,15 @@ export async function studioHistoryOpen(browser, site, id, rounds) {
  * Every lake figure of one run, printed as a table with its budgets. `site` and `largeSite` serve the same build
  * on the bundled dataset and on the dataset plus 1,000 generated pages.
  */
-export async function runLakeBench({ browser, site, sitePid, largeSite, largeContentDir, rounds = 20 }) {
+export async function runLakeBench({
+  browser,
+  site,
+  sitePid,
+  largeSite,
+  largeContentDir,
+  comparatorPort,
+  rounds = 20,
+}) {
   const cookie = await sessionCookie(site, EDITOR);
   const largeCookie = await sessionCookie(largeSite, EDITOR);
   const publish = await lakePublishToLive(site, cookie, rounds);
@@ -308,6 +349,15 @@ export async function runLakeBench({ browser, site, sitePid, largeSite, largeCon
   // Ten editors: one account may hold at most 64 listeners (six per Studio tab).
   const memory = await listenerMemory(site, cookie, serverPid(sitePid), 10);
   const studio = await studioToList(browser, site, 5);
+  // Side by side: the comparator's rounds follow the site's, on the same server and lake.
+  const comparator = await startComparatorStudio(site, comparatorPort);
+  process.on('exit', comparator.stop);
+  const defaultStudio = await studioToList(
+    browser,
+    `http://127.0.0.1:${comparatorPort}`,
+    5,
+    '/studio/structure/page',
+  ).finally(comparator.stop);
   const ms = (value) => `${value.toFixed(0)} ms`;
   console.table([
     {
@@ -336,6 +386,16 @@ export async function runLakeBench({ browser, site, sitePid, largeSite, largeCon
       meting: '/studio → paginalijst, warm (tweede keer, 5×)',
       mediaan: ms(studio.warm.median),
       p95: ms(studio.warm.p95),
+    },
+    {
+      meting: 'ter vergelijking: standaard-Studio van Sanity → paginalijst, koud (5×)',
+      mediaan: ms(defaultStudio.cold.median),
+      p95: ms(defaultStudio.cold.p95),
+    },
+    {
+      meting: 'ter vergelijking: standaard-Studio van Sanity → paginalijst, warm (5×)',
+      mediaan: ms(defaultStudio.warm.median),
+      p95: ms(defaultStudio.warm.p95),
     },
     {
       meting: 'historie, pagina met 500 revisies: eerste 50 (translog)',
