@@ -1,68 +1,20 @@
 import { nlNLLocale } from '@sanity/locale-nl-nl';
-import { createAuthStore, defineConfig, type WorkspaceOptions } from 'sanity';
+import { defineConfig } from 'sanity';
 import { presentationTool } from 'sanity/presentation';
 import { structureTool } from 'sanity/structure';
 import { isHostedContent, sanityApiHost, sanityDataset, sanityProjectId } from './lib/domain/content/config';
 import { LAKE_PROJECT_ID } from './lake/project';
-import { createLakeClient, keepStudioRequestsLocal } from './lake/browser/studio-client';
+import { localLakeOptions } from './studio/local-lake-options';
 import { dutchStudioStrings } from './studio/locale-nl';
 import { schemaTypes, SINGLETON_TYPES } from './studio/schema';
 import { presentationResolve } from './studio/presentation';
 import { DeletePageAction, UnpublishPageAction } from './studio/remove-page-actions';
 import { withRenameRedirect } from './studio/rename-redirect-action';
 import { structure } from './studio/structure';
-import { STUDIO_LOGIN_PATH } from './lib/domain/studio-access';
 
 const singletons = new Set<string>(SINGLETON_TYPES);
 /** Documents with a page path: renaming one offers a redirect from the old path. */
 const PATH_TYPES = new Set(['page', 'legalPage']);
-
-/**
- * Without a hosted project the Studio talks to the site's own local Content Lake (`/api/lake`, lake/): every
- * client goes there, editors sign in on the site's /login (a Firebase account with the editor role), and "Afmelden"
- * signs out of the site. Releases and scheduled publishing are hosted features and stay off.
- */
-function localLakeOptions(): Partial<WorkspaceOptions> {
-  if (isHostedContent) return {};
-  // The Sanity CLI (schema extract, validation) loads this file under a DOM emulation without fetch or EventSource.
-  const browser =
-    typeof window !== 'undefined' &&
-    typeof window.fetch === 'function' &&
-    typeof window.EventSource === 'function';
-  if (browser) keepStudioRequestsLocal();
-  const auth = browser
-    ? createAuthStore({
-        projectId: LAKE_PROJECT_ID,
-        dataset: sanityDataset,
-        clientFactory: createLakeClient,
-        loginMethod: 'cookie',
-        redirectOnSingle: true,
-        // The Studio appends its own origin to this address: /login?next=/studio?origin=… returns to the Studio.
-        providers: [{ name: 'stroomplein', title: 'Aanmelden bij Stroomplein', url: STUDIO_LOGIN_PATH }],
-      })
-    : undefined;
-  return {
-    ...(browser ? { unstable_clientFactory: createLakeClient } : {}),
-    ...(auth
-      ? {
-          auth: {
-            ...auth,
-            logout: async () => {
-              await auth.logout?.();
-              // Leaves the Studio for the site's sign-out page (a full load, outside the Studio's router).
-              // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-              window.location.assign('/logout');
-            },
-          },
-        }
-      : {}),
-    scheduledPublishing: { enabled: false },
-    scheduledDrafts: { enabled: false },
-    tasks: { enabled: false },
-    // The lake keeps no event history (git keeps the dataset's); the document timeline reads its translog.
-    beta: { eventsAPI: { documents: false } },
-  };
-}
 
 export default defineConfig({
   name: 'stroomplein',

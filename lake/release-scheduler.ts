@@ -153,9 +153,6 @@ export function startReleaseScheduler(): void {
       })
       .finally(() => (running = false));
   };
-  const schedule = setInterval(tick, TICK_MS);
-  schedule.unref();
-  state.__stroompleinReleaseScheduler = schedule;
-  // A server told to stop no longer listens: the schedule stops with it rather than log its refused ticks.
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => clearInterval(schedule));
+  state.__stroompleinReleaseScheduler = setInterval(tick, TICK_MS);
+  state.__stroompleinReleaseScheduler.unref();
 }
