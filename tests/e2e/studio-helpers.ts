@@ -160,8 +160,12 @@ export async function publish<T>(
   return live;
 }
 
-/** Polls the site until `check` holds; returns how long it took from `since`. */
-export async function liveWithin(
+/**
+ * Polls the site until `check` holds; returns how long it took from `since`, for the log. The site's pages have no
+ * timed revalidation, so a change seen at all was revalidated on demand; the 1 s budget is the benches' to measure
+ * (`npm run bench`, `bench:lake`, `bench:cluster`), as a timed assertion would fail on a loaded machine.
+ */
+export async function liveAfter(
   page: Page,
   path: string,
   check: (status: number, html: string) => boolean,
@@ -170,9 +174,12 @@ export async function liveWithin(
   for (;;) {
     const response = await page.request.get(path, { maxRedirects: 0 });
     if (check(response.status(), await response.text())) return performance.now() - since;
-    expect(performance.now() - since, `${path} within 5 s`).toBeLessThan(5_000);
+    expect(performance.now() - since, `${path} served at all`).toBeLessThan(LIVE_DEADLINE);
   }
 }
+
+/** How long a test waits for a publish to be served: far above the 1 s budget, far below any timer. */
+export const LIVE_DEADLINE = 15_000;
 
 /** A published page of this run, for the tests that change one. */
 export async function publishedPage(page: Page, title: string, path: string) {
