@@ -676,8 +676,10 @@ try {
   );
   // The load so far (concurrent writes, two Studios, restarts) kept the instances busy, never Redis away.
   const outagesBeforeFreeze = linesLogged('Gedeelde cache (Redis) niet bereikbaar');
+  // The lines themselves, should there be any: the reason they name is what to look into.
+  const outageLines = clusterLog.split('\n').filter((line) => line.includes('(Redis) niet bereikbaar'));
   checks.push([
-    `a busy instance does not take its own slowness for a Redis outage (${outagesBeforeFreeze} outages logged)`,
+    `a busy instance does not take its own slowness for a Redis outage (${outagesBeforeFreeze} outages logged${outageLines.length ? `: ${outageLines.join(' | ')}` : ''})`,
     outagesBeforeFreeze === 0,
   ]);
   process.kill(redisPid, 'SIGSTOP');

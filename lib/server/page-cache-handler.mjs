@@ -30,7 +30,7 @@ async function redisCache(url) {
   const { CacheHandler } = await import('@fortedigital/nextjs-cache-handler');
   const { default: createRedisHandler } = await import('@fortedigital/nextjs-cache-handler/redis-strings');
   const { createClient } = await import('redis');
-  const { guardRedis, TIMEOUT_MS } = await import('./redis-guard.mjs');
+  const { guardRedis, SILENCE_MS, TIMEOUT_MS } = await import('./redis-guard.mjs');
   // Next loads this module twice per process (the router and the renderer): one client and one guard for both,
   // or every outage would be met twice.
   const shared = (globalThis.__stroompleinSharedCache ??= (() => {
@@ -42,7 +42,7 @@ async function redisCache(url) {
       client: createClient({
         url,
         disableOfflineQueue: true,
-        socket: { connectTimeout: TIMEOUT_MS, reconnectStrategy: false },
+        socket: { connectTimeout: SILENCE_MS, reconnectStrategy: false },
       }),
     };
     state.guard = guardRedis(state.client, {

@@ -8,7 +8,9 @@
 // connection or FAILURES_TO_OPEN errors in a row open it: the outage is logged, and every RETRY_MS a probe pings
 // (reconnecting first if the connection is gone). A frozen Redis keeps its connection: thawed, it answers what
 // waited and the probe's ping. Either way the guard closes after `onRecovered` (which replays what the calls
-// answered by their fallback left undone). Outage and recovery are logged once each. Plain JavaScript: the cache handler (page-cache-handler.mjs) is loaded by Node
+// answered by their fallback left undone). Outage and recovery are logged once each. The first connect is judged
+// like a ping: a server starting on a busy machine takes a while to connect, and calls meanwhile answer their
+// fallback; only a refusal or SILENCE_MS without a connection is an outage. Plain JavaScript: the cache handler (page-cache-handler.mjs) is loaded by Node
 // without bundling.
 
 export const TIMEOUT_MS = 500;
@@ -37,13 +39,16 @@ function withTimeout(promise, ms = TIMEOUT_MS) {
 
 /**
  * @param {import("./redis-guard.d.mts").GuardedClient} client a client made with `disableOfflineQueue` (calls fail at once
- *   while it is not connected), not yet connected: the guard connects it.
+ *   while it is not connected); the guard connects it unless it is open already.
  * @param {{ name: string, onRecovered?: () => Promise<void> | void, log?: Pick<Console, 'log' | 'error'> }} options
  */
 export function guardRedis(client, { name, onRecovered, log = console }) {
   let failures = 0;
-  /** 'closed': calls go to Redis; 'holding': a call timed out and a ping asks whether Redis is there; 'open'. */
-  let state = 'closed';
+  /**
+   * 'connecting': the first connect; 'closed': calls go to Redis; 'holding': a call timed out and a ping asks
+   * whether Redis is there; 'open': Redis is away.
+   */
+  let state = client.isOpen ? 'closed' : 'connecting';
 
   const drop = () => {
     try {
@@ -95,8 +100,17 @@ export function guardRedis(client, { name, onRecovered, log = console }) {
   // The connection lost (Redis stopped, a reset): an outage even if no call noticed it, as a library above the
   // client may swallow a failed call.
   client.on('error', (error) => trip(error));
-  // A Redis that is away at start must not hold the server up: the first connect is a probe like any other.
-  void withTimeout(client.connect()).catch((error) => trip(error));
+  // A Redis that is away at start must not hold the server up: calls answer their fallback until it connects.
+  async function start() {
+    try {
+      await withTimeout(client.connect(), SILENCE_MS);
+      if (state === 'connecting') await close();
+    } catch (error) {
+      if (!client.isReady) drop();
+      trip(error);
+    }
+  }
+  if (state === 'connecting') void start();
 
   return {
     /** `operation()` bounded by TIMEOUT_MS; its result, or `fallback` when Redis is away or too slow. */
