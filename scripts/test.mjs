@@ -13,7 +13,7 @@ const phases = [
   ],
 ];
 
-/** Runs `commands` at once; resolves when all have ended, rejects naming the ones that failed. */
+/** Runs `commands` at once; once all have ended, names the ones that failed and stops the run. */
 async function sideBySide(commands) {
   const results = await Promise.all(
     commands.map(
@@ -28,7 +28,10 @@ async function sideBySide(commands) {
     ),
   );
   const failed = results.filter(Boolean);
-  if (failed.length) throw new Error(`Failed: ${failed.join(', ')}`);
+  if (failed.length) {
+    console.error(`\nFailed: ${failed.join(', ')}`);
+    process.exit(1);
+  }
 }
 
 const timings = [];

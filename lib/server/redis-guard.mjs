@@ -10,8 +10,8 @@
 // waited and the probe's ping. Either way the guard closes after `onRecovered` (which replays what the calls
 // answered by their fallback left undone). Outage and recovery are logged once each. The first connect is judged
 // like a ping: a server starting on a busy machine takes a while to connect, and calls meanwhile answer their
-// fallback; only a refusal or SILENCE_MS without a connection is an outage. Plain JavaScript: the cache handler (page-cache-handler.mjs) is loaded by Node
-// without bundling.
+// fallback; only a refusal or SILENCE_MS without a connection is an outage. Plain JavaScript: the cache handler
+// (page-cache-handler.mjs) is loaded by Node without bundling.
 
 export const TIMEOUT_MS = 500;
 /** How long Redis may leave a ping unanswered, after a call timed out, before it counts as away. */

@@ -55,6 +55,7 @@ async function startEcho(quiet: boolean) {
 afterEach(() => {
   socket?.destroy();
   echo?.kill();
+  socket = echo = undefined;
 });
 
 const busyFor = (ms: number) => {
