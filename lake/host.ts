@@ -11,7 +11,7 @@ import type { CommittedTransaction } from './transactions';
 /** What this instance's lake tells the lakes of the other instances. */
 export type LakeMessage =
   | { kind: 'lake-transaction'; transaction: CommittedTransaction }
-  | { kind: 'presence'; event: PresenceEvent };
+  | { kind: 'presence'; event: PresenceEvent; connection: string };
 
 export interface LakeHost {
   /** The dataset store: the dataset's name and the folder whose `*.ndjson` files the lake reads and writes. */

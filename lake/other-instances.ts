@@ -14,5 +14,5 @@ export function receiveFromOtherInstance(message: { kind: string }): void {
   if (lakeMessage.kind === 'lake-transaction') {
     keepEphemeralChanges(lakeMessage.transaction.changes);
     void announceUnlogged(lakeMessage.transaction);
-  } else if (lakeMessage.kind === 'presence') deliverPresence(lakeMessage.event);
+  } else if (lakeMessage.kind === 'presence') deliverPresence(lakeMessage.event, lakeMessage.connection);
 }

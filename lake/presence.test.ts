@@ -62,6 +62,46 @@ describe('local Content Lake: presence', () => {
     later.stop();
   });
 
+  it("keeps a tab present whose reloaded page announced it before the old page's goodbye and close arrived", async () => {
+    const rita = studioWindow('rita', 'Rita Redacteur');
+    await rita.send('presence_subscribe');
+    const oldSocket = studioWindow('rik', 'Rik Redacteur');
+    await oldSocket.send('presence_announce', {
+      data: { sessionId: 'sessie-tab', locations: location('page-a') },
+    });
+    const newSocket = studioWindow('rik', 'Rik Redacteur');
+    await newSocket.send('presence_announce', {
+      data: { sessionId: 'sessie-tab', locations: location('page-a') },
+    });
+    const seen = rita.received.length;
+    await oldSocket.send('presence_disconnect', { session: 'sessie-tab' });
+    oldSocket.stop();
+    expect(rita.received.slice(seen)).toEqual([]);
+    const later = studioWindow('rita', 'Rita Redacteur');
+    expect((await later.send('presence_subscribe')).then).toHaveLength(1);
+    newSocket.stop();
+    expect(rita.received.at(-1)?.data).toMatchObject({
+      params: { result: { type: 'disconnect', i: 'rik', m: { session: 'sessie-tab' } } },
+    });
+    rita.stop();
+    later.stop();
+  });
+
+  it('gives up only the subscription a window names', async () => {
+    const rita = studioWindow('rita', 'Rita Redacteur');
+    const first = (await rita.send('presence_subscribe')).reply.result;
+    const second = (await rita.send('presence_subscribe')).reply.result;
+    await rita.send('presence_unsubscribe', { subscriptionId: first });
+    const rik = studioWindow('rik', 'Rik Redacteur');
+    await rik.send('presence_rollcall', { session: 'sessie-rik' });
+    expect(rita.received.at(-1)?.data).toMatchObject({
+      params: { subscription: second, result: { type: 'rollCall', i: 'rik' } },
+    });
+    expect(JSON.stringify(rita.received)).not.toContain(String(first));
+    rik.stop();
+    rita.stop();
+  });
+
   it('takes the goodbye of a window whose connection already closed, and nothing else from it', async () => {
     const rik = studioWindow('rik', 'Rik Redacteur');
     await rik.send('presence_announce', { data: { sessionId: 'sessie-weg', locations: location('page-a') } });

@@ -22,18 +22,25 @@ export type PresenceEvent =
 interface PresenceConnection {
   uid: string;
   send: SendEvent;
-  /** The subscription id the Studio asked for with `presence_subscribe`, once it has. */
-  subscription: string | null;
-  /** Presence sessions announced over this connection: they disconnect when it closes. */
+  /** The subscription ids the Studio asked for with `presence_subscribe` and has not given up. */
+  subscriptions: Set<string>;
+  /** Presence sessions announced over this connection: they leave when it closes. */
   sessions: Set<string>;
 }
 
 type StateEvent = Extract<PresenceEvent, { type: 'state' }>;
 
+/** A session's last state, and the connection (of this instance or another) that announced it. */
+interface SessionState {
+  event: StateEvent;
+  at: number;
+  connection: string;
+}
+
 const state = globalThis as typeof globalThis & {
   __stroompleinPresence?: Map<string, PresenceConnection>;
   __stroompleinPresenceNames?: Map<string, string>;
-  __stroompleinPresenceSessions?: Map<string, { event: StateEvent; at: number }>;
+  __stroompleinPresenceSessions?: Map<string, SessionState>;
 };
 const connections = (state.__stroompleinPresence ??= new Map());
 /** Names of editors seen here, so `/users/:id` can show who the avatars are. */
@@ -52,19 +59,23 @@ const subscriptionMessage = (subscription: string, event: PresenceEvent) => ({
   params: { subscription, result: event },
 });
 
-/** Delivers an event to every subscribed window on this instance. */
-export function deliverPresence(event: PresenceEvent) {
-  if (event.type === 'state') sessions.set(event.m.sessionId, { event, at: Date.now() });
+/**
+ * Delivers an event to every subscribed window on this instance; `connection` is the one (here or on another
+ * instance) that sent it.
+ */
+export function deliverPresence(event: PresenceEvent, connection: string) {
+  if (event.type === 'state') sessions.set(event.m.sessionId, { event, at: Date.now(), connection });
   else if (event.type === 'disconnect') sessions.delete(event.m.session);
-  for (const connection of connections.values()) {
-    if (!connection.subscription) continue;
-    connection.send('message', subscriptionMessage(connection.subscription, event));
+  for (const window of connections.values()) {
+    for (const subscription of window.subscriptions) {
+      window.send('message', subscriptionMessage(subscription, event));
+    }
   }
 }
 
-function broadcast(event: PresenceEvent) {
-  deliverPresence(event);
-  void lakeHost().bus.publish({ kind: 'presence', event });
+function broadcast(event: PresenceEvent, connection: string) {
+  deliverPresence(event, connection);
+  void lakeHost().bus.publish({ kind: 'presence', event, connection });
 }
 
 export function presenceNames(): ReadonlyMap<string, string> {
@@ -76,15 +87,28 @@ export function startPresence(identity: LakeIdentity, send: SendEvent): () => vo
   requireEditor(identity);
   const id = randomUUID();
   names.set(identity.uid, identity.name);
-  const connection: PresenceConnection = { uid: identity.uid, send, subscription: null, sessions: new Set() };
+  const connection: PresenceConnection = {
+    uid: identity.uid,
+    send,
+    subscriptions: new Set(),
+    sessions: new Set(),
+  };
   connections.set(id, connection);
   send('welcome', { connection: id });
   return () => {
     connections.delete(id);
-    for (const session of connection.sessions) {
-      broadcast({ type: 'disconnect', i: connection.uid, m: { session } });
-    }
+    for (const session of connection.sessions) leave(connection.uid, session, id);
   };
+}
+
+/**
+ * A session leaves through the connection that announced it last. The Studio keeps its session id for the life of
+ * the tab: after a reload, the new page's socket may announce it before the old socket's goodbye or close arrives.
+ */
+function leave(uid: string, session: string, connection: string) {
+  const last = sessions.get(session);
+  if (last && last.connection !== connection) return;
+  broadcast({ type: 'disconnect', i: uid, m: { session } }, connection);
 }
 
 const text = (value: unknown, what: string) => {
@@ -106,7 +130,8 @@ export async function presenceMessage(identity: LakeIdentity, request: Request):
   const params = message.params ?? {};
   const answer = (result: unknown, then: unknown[] = []) =>
     json({ reply: { jsonrpc: '2.0', id, result }, then });
-  const connection = connections.get(text(body.connection, 'De verbinding'));
+  const connectionId = text(body.connection, 'De verbinding');
+  const connection = connections.get(connectionId);
   // A window leaving after its connection closed: the close already told everyone its sessions are gone.
   if (!connection && message.method === 'presence_disconnect') return answer(true);
   if (!connection)
@@ -117,7 +142,7 @@ export async function presenceMessage(identity: LakeIdentity, request: Request):
       return answer(true);
     case 'presence_subscribe': {
       const subscription = randomUUID();
-      connection.subscription = subscription;
+      connection.subscriptions.add(subscription);
       const here: unknown[] = [];
       for (const [session, { event, at }] of sessions) {
         if (Date.now() - at > SESSION_STALE_MS) sessions.delete(session);
@@ -126,10 +151,14 @@ export async function presenceMessage(identity: LakeIdentity, request: Request):
       return answer(subscription, here);
     }
     case 'presence_unsubscribe':
-      connection.subscription = null;
+      // Only the subscription named: the Studio may have subscribed anew before it gave up the old one.
+      connection.subscriptions.delete(text(params.subscriptionId, 'Het abonnement'));
       return answer(true);
     case 'presence_rollcall':
-      broadcast({ type: 'rollCall', i: identity.uid, session: text(params.session, 'De sessie') });
+      broadcast(
+        { type: 'rollCall', i: identity.uid, session: text(params.session, 'De sessie') },
+        connectionId,
+      );
       return answer(true);
     case 'presence_announce': {
       const data = (params.data ?? {}) as { sessionId?: unknown; locations?: unknown };
@@ -138,13 +167,16 @@ export async function presenceMessage(identity: LakeIdentity, request: Request):
         throw new LakeError(400, 'Geef de plaatsen in het document als lijst (hoogstens 50).');
       }
       connection.sessions.add(sessionId);
-      broadcast({ type: 'state', i: identity.uid, m: { sessionId, locations: data.locations } });
+      broadcast(
+        { type: 'state', i: identity.uid, m: { sessionId, locations: data.locations } },
+        connectionId,
+      );
       return answer(true);
     }
     case 'presence_disconnect': {
       const session = text(params.session, 'De sessie');
       connection.sessions.delete(session);
-      broadcast({ type: 'disconnect', i: identity.uid, m: { session } });
+      leave(identity.uid, session, connectionId);
       return answer(true);
     }
     default:
