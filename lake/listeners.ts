@@ -5,6 +5,7 @@ import { LakeError } from './errors';
 import { historyLogPath, readHistoryLog, type HistoryEntry } from './history-log.mjs';
 import { lakeHost } from './host';
 import { isDraftId, isVersionId } from './ids';
+import { replacePatch } from './mendoza-patch';
 import { isEphemeral, type LakeDocument } from './store';
 import type { CommittedTransaction } from './transactions';
 
@@ -86,9 +87,9 @@ async function matches(listener: ListenerOptions, document: LakeDocument | null)
   return Array.isArray(result) ? result.length > 0 : Boolean(result);
 }
 
-/** A whole-document mendoza patch: opcode 0 replaces the value (there is no JS mendoza encoder). */
+/** Whole-document mendoza patches: exact whatever the listener's client holds. */
 function wholeDocumentEffects(before: LakeDocument | null, after: LakeDocument | null) {
-  return { apply: [0, after], revert: [0, before] };
+  return { apply: replacePatch(after), revert: replacePatch(before) };
 }
 
 /**
