@@ -408,11 +408,7 @@ describe('local Content Lake: listeners', () => {
       transactionCurrentEvent: 1,
       result: { question: 'Hoe?' },
     });
-    // As the Studio applies an effect: to the document without its revision, which it sets from resultRev.
-    const [opcode, value] = (appear!.effects as { apply: [number, Record<string, unknown>] }).apply;
-    expect(opcode).toBe(0);
-    expect(value).toMatchObject({ _id: 'luister', question: 'Hoe?' });
-    expect(value).not.toHaveProperty('_rev');
+    expect((appear!.effects as { apply: unknown[] }).apply[0]).toBe(0);
     expect(appear!.mutations).toEqual([{ createOrReplace: expect.objectContaining({ _id: 'luister' }) }]);
     expect(disappear).toMatchObject({
       previousRev: 'tx-luister',

@@ -5,7 +5,6 @@
  * the `mendoza` package only applies patches (Sanity's encoder runs inside the hosted Content Lake). Strings change
  * whole; objects field by field; arrays element by element, matched by `_key` where elements have one.
  */
-import { isDeepStrictEqual } from 'node:util';
 
 /** Opcodes of the mendoza format, as the `mendoza` package's patcher reads them. */
 const OP = {
@@ -26,6 +25,16 @@ type JsonObject = { [key: string]: Json };
 
 const isObject = (value: unknown): value is JsonObject =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function equal(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (Array.isArray(a)) {
+    return Array.isArray(b) && a.length === b.length && a.every((item, index) => equal(item, b[index]));
+  }
+  if (!isObject(a) || !isObject(b)) return false;
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => key in b && equal(a[key], b[key]));
+}
 
 function withoutRev(document: unknown): unknown {
   if (!isObject(document)) return document ?? null;
@@ -59,7 +68,7 @@ function objectChanges(from: JsonObject, to: JsonObject, patch: unknown[]) {
   for (const [key, value] of Object.entries(to)) {
     const index = keys.indexOf(key);
     const before = index === -1 ? undefined : from[key];
-    if (index !== -1 && isDeepStrictEqual(before, value)) continue;
+    if (index !== -1 && equal(before, value)) continue;
     if (index !== -1 && isObject(before) && isObject(value)) {
       patch.push(OP.PushFieldCopy, index);
       objectChanges(before, value, patch);
@@ -93,7 +102,7 @@ function arrayChanges(from: Json[], to: Json[], patch: unknown[]) {
     const key = keyOf(item);
     const match = key !== undefined ? byKey.get(key) : index < from.length ? index : undefined;
     const before = match === undefined ? undefined : from[match];
-    if (match !== undefined && isDeepStrictEqual(before, item)) {
+    if (match !== undefined && equal(before, item)) {
       if (slice && slice[1] === match) slice[1] = match + 1;
       else {
         flush();
