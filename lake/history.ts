@@ -9,16 +9,14 @@ import {
 import { LakeError } from './errors';
 import { lakeHost } from './host';
 import { draftIdOf, isVersionId, publishedIdOf } from './ids';
-import { mendozaPatch, replacePatch } from './mendoza-patch';
 import { getDocument, isEphemeral, type LakeDocument } from './store';
 import type { CommittedTransaction } from './transactions';
 
 /**
  * History as the Content Lake serves it, read from the transaction log (history-log.mjs): the translog the
  * Studio's timeline aligns on (`/data/history/:ds/transactions/:ids`) and documents at a revision or a time
- * (`/data/history/:ds/documents/:ids`). A revision's mendoza effects carry only what changed (mendoza-patch.ts):
- * the Studio applies them one after another from the current document, so each document's chain of revisions is
- * kept without gaps.
+ * (`/data/history/:ds/documents/:ids`). Each revision's mendoza effects replace the whole value (`[0, value]`):
+ * exact, and what `mendoza`'s decoder applies (the package has no encoder).
  */
 
 /** The author of revisions that came with the dataset (the bundled files, an import) rather than an editor. */
@@ -59,43 +57,15 @@ interface Revision {
 const timeOf = (document: LakeDocument) =>
   document._updatedAt ?? document._createdAt ?? new Date(0).toISOString();
 
-/** A change the log did not see (a file edited by hand, an import), as a revision by the dataset. */
-const unloggedChange = (
-  id: string,
-  before: LakeDocument | null,
-  after: LakeDocument | null,
-  timestamp: string,
-): Revision => ({
-  id: after?._rev ?? `${before?._rev}-verwijderd`,
-  timestamp,
-  author: DATASET_AUTHOR.id,
-  documents: { [id]: { before, after } },
-});
-
 /**
  * Every revision of these documents, oldest first: the logged transactions, framed by what the log cannot know.
  * Before the first logged change a document had a state from the dataset (its origin); a change made outside the
- * lake (a file edited by hand, an import) shows as one more revision, between two logged ones or after the last,
- * so each revision starts where the one before ended and the current `_rev` closes the chain.
+ * lake (a file edited by hand, an import) shows as one more revision, so the current `_rev` always closes the chain.
  */
 function revisionsOf(ids: readonly string[]): Revision[] {
   const log = readHistoryLog(logFile());
   const positions = [...new Set(ids.flatMap((id) => log.byDocument.get(id) ?? []))].sort((a, b) => a - b);
   const logged = positions.map((position) => log.entries[position] as HistoryEntry);
-  const chain: Revision[] = [];
-  const lastAfter = new Map<string, LakeDocument | null>();
-  for (const entry of logged) {
-    for (const id of ids) {
-      const change = entry.documents[id];
-      if (!change) continue;
-      const previous = lastAfter.get(id);
-      if (previous !== undefined && (previous?._rev ?? null) !== (change.before?._rev ?? null)) {
-        chain.push(unloggedChange(id, previous, change.before, entry.timestamp));
-      }
-      lastAfter.set(id, change.after);
-    }
-    chain.push(entry);
-  }
   const origins: Revision[] = [];
   const external: Revision[] = [];
   for (const id of ids) {
@@ -112,11 +82,16 @@ function revisionsOf(ids: readonly string[]): Revision[] {
     const last = own.length ? (own.at(-1)?.documents[id]?.after ?? null) : first;
     const current = getDocument(id);
     if ((last?._rev ?? null) !== (current?._rev ?? null)) {
-      external.push(unloggedChange(id, last, current, current ? timeOf(current) : new Date().toISOString()));
+      external.push({
+        id: current?._rev ?? `${last?._rev}-verwijderd`,
+        timestamp: current ? timeOf(current) : new Date().toISOString(),
+        author: DATASET_AUTHOR.id,
+        documents: { [id]: { before: last, after: current } },
+      });
     }
   }
   const byTime = (a: Revision, b: Revision) => a.timestamp.localeCompare(b.timestamp);
-  return [...origins.sort(byTime), ...chain, ...external.sort(byTime)];
+  return [...origins.sort(byTime), ...logged, ...external.sort(byTime)];
 }
 
 export interface TransactionQuery {
@@ -165,13 +140,7 @@ export function transactionLines(query: TransactionQuery): string[] {
       ...(query.effects
         ? {
             effects: Object.fromEntries(
-              shown.map(([id, { before, after }]) => [
-                id,
-                // The chain of the documents asked for has no gaps (revisionsOf); another's may.
-                query.ids.includes(id)
-                  ? { apply: mendozaPatch(before, after), revert: mendozaPatch(after, before) }
-                  : { apply: replacePatch(after), revert: replacePatch(before) },
-              ]),
+              shown.map(([id, { before, after }]) => [id, { apply: [0, after], revert: [0, before] }]),
             ),
           }
         : {}),

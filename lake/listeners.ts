@@ -5,7 +5,6 @@ import { LakeError } from './errors';
 import { historyLogPath, readHistoryLog, type HistoryEntry } from './history-log.mjs';
 import { lakeHost } from './host';
 import { isDraftId, isVersionId } from './ids';
-import { replacePatch } from './mendoza-patch';
 import { isEphemeral, type LakeDocument } from './store';
 import type { CommittedTransaction } from './transactions';
 
@@ -87,9 +86,9 @@ async function matches(listener: ListenerOptions, document: LakeDocument | null)
   return Array.isArray(result) ? result.length > 0 : Boolean(result);
 }
 
-/** Whole-document mendoza patches: exact whatever the listener's client holds. */
+/** A whole-document mendoza patch: opcode 0 replaces the value (there is no JS mendoza encoder). */
 function wholeDocumentEffects(before: LakeDocument | null, after: LakeDocument | null) {
-  return { apply: replacePatch(after), revert: replacePatch(before) };
+  return { apply: [0, after], revert: [0, before] };
 }
 
 /**
