@@ -53,7 +53,7 @@ const nextConfig: NextConfig = {
   outputFileTracingIncludes: { '/**': ['./content/*.ndjson', './content/assets/**'] },
   // A second build can sit beside the default one (the e2e suite's hosted mode).
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
-  // Set by a build of code whose types were just checked (the e2e suite's hosted mode, after its default build).
+  // Set by a build of code whose types were just checked (npm test after its typecheck; the e2e suite's hosted mode).
   typescript: { ignoreBuildErrors: process.env.STROOMPLEIN_TYPES_CHECKED === '1' },
   poweredByHeader: false,
   // Behind an HTTP cache (Varnish, npm run cluster) the cache compresses each stored page once and gives it its

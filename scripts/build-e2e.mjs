@@ -48,7 +48,7 @@ try {
     env: {
       ...common,
       NEXT_DIST_DIR: HOSTED_DIST_DIR,
-      // The same code as the build above, whose types it checked.
+      // The same code as the build above: its types are checked once, there or by npm test's typecheck.
       STROOMPLEIN_TYPES_CHECKED: '1',
       NEXT_PUBLIC_SANITY_PROJECT_ID: HOSTED_PROJECT_ID,
       NEXT_PUBLIC_SANITY_API_HOST: HOSTED_API_HOST,
