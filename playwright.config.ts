@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CONSENT_COOKIE, NO_GRANTS, serialiseConsent } from './lib/domain/consent';
 import { AUTH_EMULATOR_HOST } from './lib/domain/local-services.mjs';
+import { TEST_BROWSER_PATH } from './scripts/lib/browsers.mjs';
 import { VISITOR_USER_AGENT } from './scripts/lib/visitor-agent.mjs';
 import {
   DEFAULT_URL,
@@ -10,8 +11,6 @@ import {
   HOSTED_WEBHOOK_SECRET,
   KEEP_ALIVE_MS,
 } from './scripts/lib/e2e-servers.mjs';
-
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export { DEFAULT_URL, E2E_CONTENT_DIR, HOSTED_URL, HOSTED_WEBHOOK_SECRET, HOSTED_OUTAGE_PREFIX };
 /** The tests that write the shared dataset copy (the real Studio, and files edited by hand for the webhook). */
@@ -84,7 +83,7 @@ export default defineConfig({
     userAgent: VISITOR_USER_AGENT,
     locale: 'nl-BE',
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: TEST_BROWSER_PATH,
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -6,6 +6,7 @@ import { chromium } from '@playwright/test';
 import { ensureBenchTools, log, ROOT, serve, startEmulators, timedBuild, WORK } from './lib/bench-tools.mjs';
 import { runImageBench } from './lib/image-bench.mjs';
 import { CHROMIUM_ARGS } from './lib/page-weight.mjs';
+import { BROWSER_PATH } from './lib/browsers.mjs';
 
 const children = [];
 process.on('exit', () => children.forEach((child) => child.kill()));
@@ -26,7 +27,7 @@ const siteServer = await serve(ROOT, 4100, {
 children.push(siteServer);
 const { href } = JSON.parse(readFileSync(join(ROOT, '.bench', 'site', 'site-styles.json'), 'utf8'));
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: BROWSER_PATH,
   args: CHROMIUM_ARGS,
 });
 log('afbeeldingen');

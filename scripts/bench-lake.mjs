@@ -16,6 +16,7 @@ import {
 } from './lib/bench-tools.mjs';
 import { runLakeBench } from './lib/lake-bench.mjs';
 import { CHROMIUM_ARGS } from './lib/page-weight.mjs';
+import { BROWSER_PATH } from './lib/browsers.mjs';
 
 const children = [];
 process.on('exit', () => children.forEach((child) => child.kill()));
@@ -39,7 +40,7 @@ children.push(
   await serve(ROOT, 4102, { NEXT_DIST_DIR: '.bench/site', STROOMPLEIN_CONTENT_DIR: largeContentDir }),
 );
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: BROWSER_PATH,
   args: CHROMIUM_ARGS,
 });
 log('lokale Content Lake');

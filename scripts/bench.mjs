@@ -44,8 +44,8 @@ import { inlinedCopy, lighthouseMedians, pageWithoutScripts } from './lib/lighth
 import { publishUntilServed } from './lib/publish.mjs';
 import { refusedConsentCookie } from './lib/consent-choice.mjs';
 import { CHROMIUM_ARGS, measurePageWeight } from './lib/page-weight.mjs';
+import { BROWSER_PATH } from './lib/browsers.mjs';
 
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const quick = process.argv.includes('--quick');
 const pagesOnly = process.argv.includes('--pages');
 const skipLarge = pagesOnly || process.argv.includes('--skip-large');
@@ -196,7 +196,7 @@ const INLINED = (label) => `${label}: inline kopie`;
 const CHOSEN = (label) => `${label}: keuze bewaard`;
 
 log('de cookiekeuze van een terugkerende bezoeker');
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: BROWSER_PATH, args: CHROMIUM_ARGS });
 const consentCookie = await refusedConsentCookie(browser, site);
 if (!consentCookie)
   throw new Error('De site stelt geen cookievraag: is NEXT_PUBLIC_GTM_ID meegegeven aan de build?');
@@ -404,7 +404,7 @@ children.push(
     STROOMPLEIN_CONTENT_DIR: largeContentDir,
   }),
 );
-const lakeBrowser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const lakeBrowser = await chromium.launch({ executablePath: BROWSER_PATH, args: CHROMIUM_ARGS });
 console.log('\nLokale Content Lake');
 const lakeBudgets = await runLakeBench({
   browser: lakeBrowser,

@@ -28,6 +28,7 @@ import {
 } from './lib/publish.mjs';
 import { mutate, query, scheduleRelease, storedInDatasetFile, writeAtOnce } from './lib/lake-writes.mjs';
 import { historyLogPath, readHistoryLog } from '../lake/history-log.mjs';
+import { TEST_BROWSER_PATH } from './lib/browsers.mjs';
 import { SECOND_EDITOR } from './lib/seeded-accounts.mjs';
 import { EDITOR, sessionCookie, VISITOR } from './lib/site-session.mjs';
 import { AUTH_EMULATOR_HOST, CLUSTER_PORTS, FIRESTORE_EMULATOR_HOST } from '../lib/domain/local-services.mjs';
@@ -354,7 +355,7 @@ async function twoStudiosTyping(cookie) {
   const ids = ['cluster-typen-een', 'cluster-typen-twee', 'cluster-typen-samen'];
   for (const id of ids) await mutate(A, cookie, [{ createOrReplace: { _id: id, _type: 'page' } }]);
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: TEST_BROWSER_PATH,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
   });
   try {
@@ -804,7 +805,7 @@ try {
 
   // Two browsers through Varnish, one signed in: the other never gets anything of the first's.
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: TEST_BROWSER_PATH,
     args: ['--no-sandbox', '--disable-gpu'],
   });
   try {
@@ -868,7 +869,7 @@ try {
     // What the visitor reads: the account page's Dutch message within 3 s of asking, drawn on the server (no
     // JavaScript here), with status 503.
     const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: TEST_BROWSER_PATH,
       args: ['--no-sandbox', '--disable-gpu'],
     });
     try {

@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { TEST_BROWSER_PATH } from './lib/browsers.mjs';
 import { EDITOR, sessionCookie } from './lib/site-session.mjs';
 import { AUTH_EMULATOR_HOST, FIRESTORE_EMULATOR_HOST } from '../lib/domain/local-services.mjs';
 
@@ -60,7 +61,7 @@ const killGroup = (stack, signal) => {
 const checks = [];
 let stack = startStack();
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: TEST_BROWSER_PATH,
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
 });
 try {

@@ -13,6 +13,7 @@ import { classesOnFirstScreen, FIRST_SCREENS } from './lib/first-screen.mjs';
 import { publicRoutes } from './lib/public-routes.mjs';
 import { refusedConsentCookie } from './lib/consent-choice.mjs';
 import { FIRST_SCREEN_CLASSES } from '../lib/server/site-styles/paths.mjs';
+import { BROWSER_PATH } from './lib/browsers.mjs';
 
 const PORT = 4110;
 
@@ -30,7 +31,7 @@ async function classesAfterNavigations(page) {
 const origin = `http://127.0.0.1:${PORT}`;
 const server = await serve(ROOT, PORT);
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: BROWSER_PATH,
   args: CHROMIUM_ARGS,
 });
 try {

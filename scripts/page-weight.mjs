@@ -3,6 +3,7 @@
 // Usage: node scripts/page-weight.mjs <base-url> <path>... (the first path is the yardstick, e.g. /bare-test)
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, measurePageWeight } from './lib/page-weight.mjs';
+import { BROWSER_PATH } from './lib/browsers.mjs';
 
 const [baseUrl, ...paths] = process.argv.slice(2);
 if (!baseUrl || paths.length === 0) {
@@ -11,7 +12,7 @@ if (!baseUrl || paths.length === 0) {
 }
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: BROWSER_PATH,
   args: CHROMIUM_ARGS,
 });
 const rows = [];

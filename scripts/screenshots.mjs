@@ -3,8 +3,8 @@
 // → .screenshots/<path>-<device>-<mode>.png and, for reading long pages, -part<n>.png slices of that page.
 import { chromium, devices } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
+import { BROWSER_PATH } from './lib/browsers.mjs';
 
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const OUT = '.screenshots';
 const SLICE_HEIGHT = 1800;
 const VIEWPORTS = {
@@ -20,7 +20,7 @@ if (!baseUrl || paths.length === 0) {
 mkdirSync(OUT, { recursive: true });
 
 const browser = await chromium.launch({
-  executablePath: CHROMIUM_PATH,
+  executablePath: BROWSER_PATH,
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
 });
 for (const [device, options] of Object.entries(VIEWPORTS)) {

@@ -3,8 +3,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS } from './page-weight.mjs';
-
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { BROWSER_PATH } from './browsers.mjs';
 
 /**
  * One Lighthouse (mobile) run. `devtools` applies the slow phone's CPU and network while the page loads, so LCP is
@@ -13,7 +12,7 @@ const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  */
 export async function lighthouseRun(url, throttlingMethod, { cookies = [] } = {}) {
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
+    chromePath: BROWSER_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   try {
