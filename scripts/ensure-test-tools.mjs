@@ -22,7 +22,7 @@ const onPath = (command) => {
 
 const missing = new Set([
   ...(existsSync(BROWSER_PATH) ? [] : ['chromium', 'fonts-liberation']),
-  // With Chromium itself, so apt gives both the one version of their shared files.
+  // Together with Chromium: both depend on the exact version of the chromium-common files they share.
   ...(existsSync(TEST_BROWSER_PATH) ? [] : ['chromium-headless-shell', 'chromium']),
   ...(onPath('java') ? [] : ['default-jre-headless']),
   ...(onPath('redis-server') ? [] : ['redis-server']),
