@@ -8,7 +8,14 @@ import { LakeError } from './errors';
 import { lakeHost } from './host';
 import { MAX_UPLOAD_BYTES, readBody } from './http';
 import { asksForTransformation, parseImageParams } from './image-params';
-import { MAX_INPUT_PIXELS, MIME_TYPES, outputFormat, variant, type SourceImage } from './image-variants';
+import {
+  inTurn,
+  MAX_INPUT_PIXELS,
+  MIME_TYPES,
+  outputFormat,
+  variant,
+  type SourceImage,
+} from './image-variants';
 import { getDocument, type LakeDocument } from './store';
 
 /**
@@ -100,7 +107,8 @@ export async function prepareImageUpload(
   }
   let described: Awaited<ReturnType<typeof placeholderAndPalette>>;
   try {
-    described = await placeholderAndPalette(bytes);
+    // A full decode, as costly as a variant: it waits its turn with them.
+    described = await inTurn(() => placeholderAndPalette(bytes));
   } catch {
     throw new LakeError(400, UNREADABLE);
   }

@@ -6,7 +6,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { prepareImageUpload, serveImage } from './assets';
 import { LakeError } from './errors';
 import { parseImageParams } from './image-params';
-import { planVariant } from './image-variants';
+import { availableParallelism } from 'node:os';
+import { inTurn, planVariant } from './image-variants';
 import { pngBomb } from './png-bomb.mjs';
 import { configureLakeForTests, refusal } from './test-host';
 
@@ -169,6 +170,44 @@ describe('image variants: the pixels', () => {
     expect(readdirSync(variants).length).toBe(before + 1);
     expect(first.bytes.equals(second.bytes)).toBe(true);
     expect((await served(fileName, 'w=120&fm=webp&q=60')).bytes.equals(first.bytes)).toBe(true);
+  });
+
+  it('flips, turns, fills with the background and crops to an edge', async () => {
+    const { fileName } = await storedPhoto();
+    const at = async (query: string, x: number, y: number) =>
+      colourAt((await served(fileName, `${query}&fm=png`)).bytes, x, y);
+    expect(isColour(await at('w=200&flip=h', 0.05, 0.05), GREEN)).toBe(true);
+    expect(isColour(await at('w=200&flip=v', 0.05, 0.05), BLUE)).toBe(true);
+    expect(isColour(await at('w=200&flip=hv', 0.05, 0.05), YELLOW)).toBe(true);
+    // Turned a quarter to the right: the bottom left quarter comes to the top left.
+    const turned = await served(fileName, 'w=150&or=90&fm=png');
+    expect([turned.metadata.width, turned.metadata.height]).toEqual([150, 200]);
+    expect(isColour(await colourAt(turned.bytes, 0.05, 0.05), BLUE)).toBe(true);
+    // The 4:3 photo in a square: the bands above and below take the background colour.
+    const MAGENTA = [255, 0, 255];
+    expect(isColour(await at('w=200&h=200&fit=fill&bg=ff00ff', 0.5, 0.02), MAGENTA)).toBe(true);
+    expect(isColour(await at('w=200&h=200&fit=fill&bg=ff00ff', 0.02, 0.2), RED)).toBe(true);
+    // fillmax never enlarges: the 400 × 300 photo in the middle of an 800 × 800 square.
+    const framed = await served(fileName, 'w=800&h=800&fit=fillmax&bg=ff00ff&fm=png');
+    expect([framed.metadata.width, framed.metadata.height]).toEqual([800, 800]);
+    expect(isColour(await colourAt(framed.bytes, 0.2, 0.2), MAGENTA)).toBe(true);
+    expect(isColour(await colourAt(framed.bytes, 0.3, 0.35), RED)).toBe(true);
+    // A narrow crop of the left or the right half.
+    expect(isColour(await at('w=100&h=150&fit=crop&crop=left', 0.95, 0.05), RED)).toBe(true);
+    expect(isColour(await at('w=100&h=150&fit=crop&crop=right', 0.05, 0.05), GREEN)).toBe(true);
+  });
+
+  it('runs at most one decode or transformation per core at once', async () => {
+    let running = 0;
+    let most = 0;
+    const task = async () => {
+      running++;
+      most = Math.max(most, running);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      running--;
+    };
+    await Promise.all(Array.from({ length: availableParallelism() * 3 }, () => inTurn(task)));
+    expect(most).toBe(availableParallelism());
   });
 
   it('refuses rect outside the image', async () => {

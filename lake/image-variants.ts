@@ -39,7 +39,8 @@ interface ImageWork {
 const state = globalThis as typeof globalThis & { __stroompleinImageWork?: ImageWork };
 const work: ImageWork = (state.__stroompleinImageWork ??= { running: 0, waiting: [], inFlight: new Map() });
 
-async function inTurn<T>(task: () => Promise<T>): Promise<T> {
+/** Runs `task` once fewer than one decode or transformation per core is running; the rest wait their turn. */
+export async function inTurn<T>(task: () => Promise<T>): Promise<T> {
   if (work.running >= MAX_AT_ONCE) await new Promise<void>((resolve) => work.waiting.push(resolve));
   else work.running++;
   try {

@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { CONSENT_COOKIE, CONSENT_VERSION, NO_GRANTS, serialiseConsent } from '@/lib/domain/consent';
 import { DEFAULT_URL, expectNoAxeViolations, gotoInMode } from './fixtures';
 
@@ -148,6 +148,17 @@ test('a choice older than six months, or made for other categories, is asked aga
   await expect(banner(page)).toHaveCount(0);
 });
 
+/** Presses Tab, at most `limit` times, until `target` has the focus. */
+async function tabTo(page: Page, target: Locator, limit: number) {
+  for (
+    let tab = 0;
+    tab < limit && !(await target.evaluate((element) => element === document.activeElement));
+    tab++
+  )
+    await page.keyboard.press('Tab');
+  await expect(target).toBeFocused();
+}
+
 for (const mode of ['light', 'dark'] as const) {
   test(`the banner by keyboard only in ${mode} mode`, async ({ page, context }) => {
     const { containerLoads } = await watchThirdParties(context);
@@ -172,9 +183,7 @@ for (const mode of ['light', 'dark'] as const) {
     await expect(settings.getByRole('checkbox', { name: 'Marketing' })).not.toBeChecked();
     await expectNoAxeViolations(page);
     const analytics = settings.getByRole('checkbox', { name: 'Statistieken' });
-    for (let tab = 0; tab < 10 && !(await analytics.evaluate((box) => box === document.activeElement)); tab++)
-      await page.keyboard.press('Tab');
-    await expect(analytics).toBeFocused();
+    await tabTo(page, analytics, 10);
     await page.keyboard.press('Escape');
     await expect(settings).toBeHidden();
     await expect(settingsButton).toBeFocused();
@@ -185,8 +194,8 @@ for (const mode of ['light', 'dark'] as const) {
     await expect(banner(page)).toBeVisible();
     await expectNoAxeViolations(page);
 
-    // Choosing by keyboard.
-    await banner(page).getByRole('button', { name: 'Alles weigeren' }).focus();
+    // Back to the question by Tab alone, past the page's links, and choosing there.
+    await tabTo(page, banner(page).getByRole('button', { name: 'Alles weigeren' }), 150);
     await page.keyboard.press('Enter');
     await expect(banner(page)).toBeHidden();
     expect(containerLoads).toEqual([]);

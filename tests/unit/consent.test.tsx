@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ALL_GRANTS,
+  CONSENT_CATEGORIES,
   CONSENT_COOKIE,
   CONSENT_VERSION,
   consentHeadScript,
@@ -12,6 +13,7 @@ import {
   type ConsentGrants,
 } from '@/lib/domain/consent';
 import { applyStoredConsent } from '@/lib/browser/consent-on-page';
+import { CONSENT_CATEGORY_TEXTS } from '@/lib/domain/consent-texts';
 import { consentBannerHtml } from '@/components/site/cookie-consent/banner-html';
 import { pagePolicy } from '@/lib/server/security/headers';
 import * as Unconfigured from '@/components/site/consent-unconfigured';
@@ -183,6 +185,15 @@ describe('Consent Mode signals', () => {
       ad_storage: 'denied',
     });
     expect(Object.values(consentSignals(ALL_GRANTS))).toEqual(['granted', 'granted', 'granted', 'granted']);
+  });
+
+  it('the cookie statement names exactly the cookies a withdrawal removes', () => {
+    for (const { id, cookies } of CONSENT_CATEGORIES) {
+      const listed = CONSENT_CATEGORY_TEXTS.find((text) => text.id === id)!.cookies.flatMap(({ name }) =>
+        name.split(', '),
+      );
+      expect(listed.sort(), id).toEqual([...cookies].sort());
+    }
   });
 });
 
