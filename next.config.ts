@@ -56,6 +56,9 @@ const nextConfig: NextConfig = {
   // Set by a build of code whose types were just checked (npm test after its typecheck; the e2e suite's hosted mode).
   typescript: { ignoreBuildErrors: process.env.STROOMPLEIN_TYPES_CHECKED === '1' },
   poweredByHeader: false,
+  // A page rendered per request sends its title and meta tags in <head> once they resolve (a cached CMS read), never
+  // streamed into <body> after it, where the HTML standard does not allow them.
+  htmlLimitedBots: /.*/,
   // Behind an HTTP cache (Varnish, npm run cluster) the cache compresses each stored page once and gives it its
   // validator; an instance that gzipped and hashed every response spent half its time on that (measured).
   ...(behindHttpCache ? { compress: false, generateEtags: false } : {}),

@@ -1,7 +1,13 @@
 import type { ComponentType } from 'react';
 import { editAttributes, type EditAttributes, type EditSource } from '@/lib/server/content/edit-attributes';
 import type { BlockOf, BlockType, PageBlock } from '@/lib/domain/content/types';
-import { MARKET_LABELS, shownInMarket, type MarketId } from '@/lib/domain/markets';
+import {
+  MARKET_LABELS,
+  marketSettings,
+  shownInMarket,
+  type MarketId,
+  type NumberLocale,
+} from '@/lib/domain/markets';
 import { CalculatorTeaser } from './calculator-teaser/calculator-teaser';
 import { CallToAction } from './call-to-action/call-to-action';
 import { CaseStudyList } from './case-study-list/case-study-list';
@@ -42,23 +48,26 @@ export function isKnownBlockType(type: string): type is BlockType {
   return Object.hasOwn(blockComponents, type);
 }
 
-/** What every block component receives; `edit` only in draft mode, for the Presentation tool's overlays. */
+/**
+ * What every block component receives: the market's locale for its numbers (Belgian Dutch when absent); `edit` only
+ * in draft mode, for the Presentation tool's overlays.
+ */
 export interface BlockProps<K extends BlockType> {
   block: BlockOf<K>;
+  locale?: NumberLocale;
   edit?: EditAttributes;
 }
 
-function BlockView({ block, edit }: { block: PageBlock; edit?: EditAttributes }) {
+function BlockView({ block, locale, edit }: BlockProps<BlockType> & { block: PageBlock }) {
   // The union is matched to its component by _type; TypeScript cannot correlate the two, the map's type does.
-  const Component = blockComponents[block._type] as ComponentType<{
-    block: PageBlock;
-    edit?: EditAttributes;
-  }>;
-  if (!edit) return <Component block={block} />;
+  const Component = blockComponents[block._type] as ComponentType<
+    BlockProps<BlockType> & { block: PageBlock }
+  >;
+  if (!edit) return <Component block={block} locale={locale} />;
   // In the preview each block is one click target; a component may mark its own fields with `edit`.
   return (
     <div data-sanity={edit.self}>
-      <Component block={block} edit={edit} />
+      <Component block={block} locale={locale} edit={edit} />
     </div>
   );
 }
@@ -98,6 +107,7 @@ interface BlocksProps {
 
 /** Renders a page's blocks in order, leaving out those meant for other markets (the preview says where they are). */
 export function Blocks({ blocks, market, preview = false, source }: BlocksProps) {
+  const { numberLocale } = marketSettings(market);
   return (
     <>
       {(blocks ?? []).map((block) => {
@@ -119,7 +129,7 @@ export function Blocks({ blocks, market, preview = false, source }: BlocksProps)
         if (!shownInMarket(block, market)) {
           return preview ? <OtherMarketsNote key={block._key} block={block} edit={edit} /> : null;
         }
-        return <BlockView key={block._key} block={block} edit={edit} />;
+        return <BlockView key={block._key} block={block} locale={numberLocale} edit={edit} />;
       })}
     </>
   );

@@ -1,9 +1,10 @@
 import { cn } from '@/components/ui/cn';
 import { gridColumns } from '@/components/blocks/grid-columns';
-import type { BlockOf } from '@/lib/domain/content/types';
 import { formatFigure } from '@/lib/domain/format';
 import { BlockSection } from '@/components/blocks/block-section';
 import { ContentImage } from '@/components/blocks/content-image';
+import type { BlockOf } from '@/lib/domain/content/types';
+import type { BlockProps } from '../components';
 
 type SharingType = NonNullable<NonNullable<BlockOf<'caseStudyList'>['caseStudies']>[number]['sharingType']>;
 
@@ -13,7 +14,7 @@ const SHARING_TYPES: Record<SharingType, string> = {
   peer: 'Van buur tot buur',
 };
 
-export function CaseStudyList({ block }: { block: BlockOf<'caseStudyList'> }) {
+export function CaseStudyList({ block, locale }: BlockProps<'caseStudyList'>) {
   return (
     <BlockSection blockKey={block._key} heading={block.heading} intro={block.intro}>
       <ul className={cn('grid gap-6', gridColumns(block.caseStudies?.length ?? 0))}>
@@ -45,7 +46,8 @@ export function CaseStudyList({ block }: { block: BlockOf<'caseStudyList'> }) {
                     <div key={figure._key} className="flex flex-col-reverse justify-end">
                       <dt className="text-sm text-neutral-600 dark:text-neutral-400">{figure.label}</dt>
                       <dd className="font-bold tabular-nums">
-                        {figure.value === undefined ? '–' : formatFigure(figure.value)} {figure.unit}
+                        {figure.value === undefined ? '–' : formatFigure(figure.value, 'number', locale)}{' '}
+                        {figure.unit}
                       </dd>
                     </div>
                   ))}

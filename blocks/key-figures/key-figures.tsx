@@ -1,10 +1,10 @@
 import { cn } from '@/components/ui/cn';
 import { gridColumns } from '@/components/blocks/grid-columns';
-import type { BlockOf } from '@/lib/domain/content/types';
 import { formatFigure } from '@/lib/domain/format';
 import { BlockSection } from '@/components/blocks/block-section';
+import type { BlockProps } from '../components';
 
-export function KeyFigures({ block }: { block: BlockOf<'keyFigures'> }) {
+export function KeyFigures({ block, locale }: BlockProps<'keyFigures'>) {
   return (
     <BlockSection blockKey={block._key} heading={block.heading}>
       <dl className={cn('grid gap-6', gridColumns(block.figures?.length ?? 0))}>
@@ -15,7 +15,7 @@ export function KeyFigures({ block }: { block: BlockOf<'keyFigures'> }) {
           >
             <dt className="mt-1 text-neutral-700 dark:text-neutral-300">{figure.label}</dt>
             <dd className="text-3xl font-bold text-primary-800 tabular-nums dark:text-primary-200">
-              {figure.value === undefined ? '–' : formatFigure(figure.value, figure.format)}
+              {figure.value === undefined ? '–' : formatFigure(figure.value, figure.format, locale)}
               {figure.unit ? <span className="ml-1 text-lg font-semibold">{figure.unit}</span> : null}
             </dd>
           </div>

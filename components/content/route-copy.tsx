@@ -4,6 +4,7 @@ import { RichText } from '@/components/blocks/rich-text';
 import { contentMetadata } from '@/lib/shared/content/metadata';
 import type { RouteCopyKey } from '@/lib/domain/content/route-copy';
 import { getRouteCopy } from '@/lib/server/content/source';
+import { siteOfPage } from '@/lib/server/market';
 
 /** Metadata of a code route from its CMS copy (title and SEO fields), with a fallback while none is published. */
 export async function routeCopyMetadata(
@@ -11,8 +12,10 @@ export async function routeCopyMetadata(
   fallbackTitle: string,
   noIndex = false,
 ): Promise<Metadata> {
-  const copy = await getRouteCopy(route);
-  const metadata = contentMetadata(route, copy?.title ?? fallbackTitle, copy?.seo);
+  const [copy, { market }] = await Promise.all([getRouteCopy(route), siteOfPage()]);
+  const metadata = contentMetadata(route, copy?.title ?? fallbackTitle, copy?.seo, {
+    locale: market.numberLocale,
+  });
   return noIndex ? { ...metadata, robots: { index: false, follow: true } } : metadata;
 }
 

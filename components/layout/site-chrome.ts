@@ -1,6 +1,7 @@
 import 'server-only';
 import { getSiteSettings } from '@/lib/server/content/source';
 import { toNavLinks, type NavLink } from '@/lib/domain/navigation';
+import { siteOfPage } from '@/lib/server/market';
 
 export interface SiteChrome {
   navigation: NavLink[];
@@ -8,12 +9,12 @@ export interface SiteChrome {
   footerText: string;
 }
 
-/** Header and footer content from the CMS site settings. */
+/** Header and footer content from the CMS site settings, the links as the page's market shows them. */
 export async function getSiteChrome(): Promise<SiteChrome> {
-  const settings = await getSiteSettings();
+  const [settings, { market }] = await Promise.all([getSiteSettings(), siteOfPage()]);
   return {
-    navigation: toNavLinks(settings?.navigation),
-    footerLinks: toNavLinks(settings?.footerNavigation),
+    navigation: toNavLinks(settings?.navigation, market.id),
+    footerLinks: toNavLinks(settings?.footerNavigation, market.id),
     footerText: settings?.footerText ?? '',
   };
 }

@@ -1,21 +1,33 @@
-/** Number formatting for visitors: always Belgian Dutch through Intl. */
+/** Number formatting for visitors through Intl, in the locale of the market the page is shown on. */
 
-import { onFirstUse } from './on-first-use';
-
-const integer = onFirstUse(() => new Intl.NumberFormat('nl-BE', { maximumFractionDigits: 0 }));
-const decimal = onFirstUse(() => new Intl.NumberFormat('nl-BE', { maximumFractionDigits: 2 }));
-const percent = onFirstUse(
-  () => new Intl.NumberFormat('nl-BE', { style: 'percent', maximumFractionDigits: 1 }),
-);
-const euro = onFirstUse(
-  () => new Intl.NumberFormat('nl-BE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }),
-);
+import type { NumberLocale } from './markets';
 
 export type FigureFormat = 'number' | 'percent' | 'euro';
+type FigureStyle = FigureFormat | 'decimal';
+
+const OPTIONS: Record<FigureStyle, Intl.NumberFormatOptions> = {
+  number: { maximumFractionDigits: 0 },
+  decimal: { maximumFractionDigits: 2 },
+  percent: { style: 'percent', maximumFractionDigits: 1 },
+  euro: { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 },
+};
+
+/** Made on first use, as on-first-use.ts explains: a formatter loads its locale's data. */
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function formatter(style: FigureStyle, locale: NumberLocale): Intl.NumberFormat {
+  const key = `${locale} ${style}`;
+  let made = formatters.get(key);
+  if (!made) formatters.set(key, (made = new Intl.NumberFormat(locale, OPTIONS[style])));
+  return made;
+}
 
 /** An editor's key figure: 12500 → "12.500", 0.25 → "25%", 340 as euro → "€ 340". */
-export function formatFigure(value: number, format: FigureFormat = 'number'): string {
-  if (format === 'percent') return percent().format(value);
-  if (format === 'euro') return euro().format(value);
-  return Number.isInteger(value) ? integer().format(value) : decimal().format(value);
+export function formatFigure(
+  value: number,
+  format: FigureFormat = 'number',
+  locale: NumberLocale = 'nl-BE',
+): string {
+  const style = format === 'number' && !Number.isInteger(value) ? 'decimal' : format;
+  return formatter(style, locale).format(value);
 }

@@ -21,13 +21,15 @@ export const MARKET_LABELS: Record<MarketId, string> = {
   sharingiscaring: 'Sharing is Caring',
 };
 
+export type NumberLocale = 'nl-BE' | 'nl-NL';
+
 export interface MarketSettings {
   /** Lowercased id, written to `<html data-market>`; null for the plain site. */
   id: MarketId | null;
   /** Appended to "Stroomplein" in every page title. */
   titlePostfix: string;
   /** Locale for numbers and amounts shown to visitors. */
-  numberLocale: 'nl-BE' | 'nl-NL';
+  numberLocale: NumberLocale;
   /** VAT rate on household electricity (Belgium 6 % since 1 April 2023, the Netherlands 21 %). */
   electricityVatRate: number;
   /** Prices, yields and typical figures the calculators assume (each with its basis and date). */
@@ -54,6 +56,11 @@ export const MARKETS: Record<MarketId, MarketSettings> = {
 };
 
 export const NO_MARKET: MarketSettings = { id: null, titlePostfix: '', ...BELGIAN_DEFAULTS };
+
+/** The settings of a market, or of the plain site. */
+export function marketSettings(market: MarketId | null): MarketSettings {
+  return market ? MARKETS[market] : NO_MARKET;
+}
 
 export function isMarketId(value: string): value is MarketId {
   return (MARKET_IDS as readonly string[]).includes(value);

@@ -3,7 +3,7 @@ import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { site } from 'next/root-params';
 import { marketForHost, siteForSegment, siteOrigin, type MarketHost } from '@/lib/domain/market-hosts';
-import { MARKETS, NO_MARKET, type MarketSettings } from '@/lib/domain/markets';
+import { marketSettings, type MarketSettings } from '@/lib/domain/markets';
 import { SITE_URL } from '@/lib/domain/site-url';
 import { MARKET_HOSTS } from './market-hosts-setting';
 
@@ -18,7 +18,7 @@ export interface SiteOfRequest {
 }
 
 function describe(host: MarketHost | null): SiteOfRequest {
-  return { host, market: host ? MARKETS[host.market] : NO_MARKET, origin: siteOrigin(host, SITE_URL) };
+  return { host, market: marketSettings(host?.market ?? null), origin: siteOrigin(host, SITE_URL) };
 }
 
 /**

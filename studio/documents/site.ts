@@ -4,6 +4,7 @@ import { ROUTE_COPY_KEYS } from '../../lib/domain/content/route-copy';
 import { normaliseRedirectPath } from '../../lib/domain/content/redirects';
 import { validateRedirectSource, validateRedirectTarget } from '../redirect-validation';
 import { requiredText } from '../text-rules';
+import { marketsField } from '../objects/markets';
 
 const navLink = defineArrayMember({
   type: 'object',
@@ -27,6 +28,11 @@ const navLink = defineArrayMember({
           .regex(/^\/(?!\/)\S*$/, { name: 'pad' })
           .error('Gebruik een pad dat begint met /.'),
     }),
+    {
+      ...marketsField,
+      description:
+        'Laat leeg om deze link in alle markten te tonen. Kies markten om hem alleen daar te tonen, bijvoorbeeld naar een pagina die alleen daar bestaat.',
+    },
   ],
   preview: { select: { title: 'label', subtitle: 'href' } },
 });

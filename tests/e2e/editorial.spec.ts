@@ -249,3 +249,39 @@ test.describe('redirects from the CMS', () => {
     expect((await location(request, '/nieuwe-actie')).status).toBe(404);
   });
 });
+
+test.describe('pages limited to markets', () => {
+  test('a page limited to one market is there on its host only, and in that host’s sitemap only', async ({
+    request,
+  }) => {
+    const extra = path.join(E2E_CONTENT_DIR, 'zz-market-page-e2e.ndjson');
+    const port = new URL(DEFAULT_URL).port;
+    const onHost = (host: string, pathname: string) =>
+      request.get(`${DEFAULT_URL}${pathname}`, { headers: { host: `${host}:${port}` } });
+    writeFileSync(
+      extra,
+      JSON.stringify({
+        _id: 'e2e-market-page',
+        _type: 'page',
+        title: 'Zomeractie voor delers',
+        slug: { _type: 'slug', current: 'zomeractie-delers' },
+        markets: ['sharingiscaring'],
+        blocks: [],
+      }),
+    );
+    try {
+      const there = await onHost('sharingiscaring.localhost', '/zomeractie-delers');
+      expect(there.status()).toBe(200);
+      expect(await there.text()).toContain('Zomeractie voor delers');
+      for (const host of ['nederland.localhost', 'belgie.localhost', '127.0.0.1'])
+        expect((await onHost(host, '/zomeractie-delers')).status(), host).toBe(404);
+      const listed = async (host: string) =>
+        (await (await onHost(host, '/sitemap.xml')).text()).includes('/zomeractie-delers</loc>');
+      await expect.poll(() => listed('sharingiscaring.localhost')).toBe(true);
+      expect(await listed('nederland.localhost')).toBe(false);
+      expect(await listed('127.0.0.1')).toBe(false);
+    } finally {
+      rmSync(extra);
+    }
+  });
+});

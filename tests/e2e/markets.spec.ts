@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_URL } from './fixtures';
+import { emulatorFirestore, uniqueEmail } from './firebase';
 
 /**
  * One `next start` serves the four markets on their `*.localhost` hosts (the default host map) and the plain site on
@@ -71,6 +72,10 @@ test('the same path on the four market hosts and the plain host: five titles, ma
       lang: tag.match(/lang="([^"]*)"/)?.[1],
       sharingBlock: html.includes(SHARING_BLOCK),
       canonical: html.match(/<link rel="canonical" href="([^"]*)"/)?.[1],
+      openGraph: [
+        html.match(/<meta property="og:url" content="([^"]*)"/)?.[1],
+        html.match(/<meta property="og:locale" content="([^"]*)"/)?.[1],
+      ],
     });
   }
   expect(seen).toEqual(
@@ -82,6 +87,7 @@ test('the same path on the four market hosts and the plain host: five titles, ma
       // The block is limited to Sharing is Caring: absent on the plain site and the other markets.
       sharingBlock: site.market === 'sharingiscaring',
       canonical: `${originOf(site.host)}/sharingiscaring`,
+      openGraph: [`${originOf(site.host)}/sharingiscaring`, site.locale.replace('-', '_')],
     })),
   );
 });
@@ -100,6 +106,21 @@ for (const site of SITES)
     // 1000 kWh: the Flemish figures with 6 % VAT save € 12,72, the Dutch ones with 21 % € 14,52.
     await expect(figure(page, 'Je bespaart per jaar')).toHaveText(site.saving);
   });
+
+test('a contact message sent on the Dutch host is stored with its market', async ({ page }) => {
+  const email = uniqueEmail('markt');
+  await page.goto(`http://nederland.localhost:${PORT}/contact`);
+  await page.getByLabel('Naam').fill('Nina Nederland');
+  await page.getByLabel('E-mailadres').fill(email);
+  await page.getByLabel('Waarover gaat je vraag?').selectOption('andere');
+  await page.getByLabel('Je bericht').fill('Kan ik vanuit Utrecht ook stroom van een buur kopen?');
+  await page.getByRole('button', { name: 'Bericht versturen' }).click();
+  await expect(
+    page.locator('main').getByRole('status').filter({ hasText: 'Bedankt, je bericht is verstuurd.' }),
+  ).toBeVisible();
+  const stored = await emulatorFirestore().collection('contactMessages').where('email', '==', email).get();
+  expect(stored.docs.map((document) => document.get('market'))).toEqual(['netherlands']);
+});
 
 test('each host’s sitemap and robots.txt name only that host', async ({ request }) => {
   for (const site of SITES) {

@@ -181,4 +181,12 @@ describe('formatFigure', () => {
     expect(formatFigure(0.125, 'percent')).toBe('12,5%');
     expect(formatFigure(1234, 'euro').replace(/\s/g, ' ')).toBe('€ 1.234');
   });
+  it('formats the figures of a page in its market’s locale', () => {
+    const formats = vi.spyOn(Intl, 'NumberFormat');
+    renderBlocks([blockFixtures.keyFigures, blockFixtures.caseStudyList], 'netherlands');
+    const locales = formats.mock.calls.map(([locale]) => locale);
+    formats.mockRestore();
+    expect(locales).toContain('nl-NL');
+    expect(locales).not.toContain('nl-BE');
+  });
 });

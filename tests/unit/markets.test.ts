@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { toNavLinks } from '@/lib/domain/navigation';
 import {
   MARKET_IDS,
   MARKETS,
@@ -79,5 +80,20 @@ describe('the markets a change of a page shows in', () => {
       'netherlands',
       'sharingiscaring',
     ]);
+  });
+});
+
+describe('the navigation per market', () => {
+  const entries = [
+    { label: 'Kopen', href: '/koper' },
+    { label: 'Zomeractie', href: '/zomeractie-delers', markets: ['sharingiscaring'] },
+    { label: 'Zonder pad' },
+  ];
+
+  it('shows a link limited to markets only there, and every complete link elsewhere', () => {
+    const labels = (market: MarketId | null) => toNavLinks(entries, market).map(({ label }) => label);
+    expect(labels('sharingiscaring')).toEqual(['Kopen', 'Zomeractie']);
+    expect(labels('netherlands')).toEqual(['Kopen']);
+    expect(labels(null)).toEqual(['Kopen']);
   });
 });

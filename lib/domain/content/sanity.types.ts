@@ -327,12 +327,14 @@ export type SiteSettings = {
   navigation?: Array<{
     label?: string;
     href?: string;
+    markets?: Array<string>;
     _type: 'navLink';
     _key: string;
   }>;
   footerNavigation?: Array<{
     label?: string;
     href?: string;
+    markets?: Array<string>;
     _type: 'navLink';
     _key: string;
   }>;
@@ -1392,12 +1394,14 @@ export type SiteSettingsQueryResult = {
   navigation: Array<{
     label?: string;
     href?: string;
+    markets?: Array<string>;
     _type: 'navLink';
     _key: string;
   }> | null;
   footerNavigation: Array<{
     label?: string;
     href?: string;
+    markets?: Array<string>;
     _type: 'navLink';
     _key: string;
   }> | null;

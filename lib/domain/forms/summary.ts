@@ -1,9 +1,11 @@
+import type { NumberLocale } from '@/lib/domain/markets';
 import { CONTACT_SUBJECTS, INSTALLATION_TYPES, optionLabel } from '@/lib/domain/validation/options';
 
 /** How a stored submission is named in the account's list: a title and a one-line summary. */
 export function describeSubmission(
   kind: 'buyer' | 'seller' | 'contact',
   data: Record<string, unknown>,
+  locale: NumberLocale = 'nl-BE',
 ): { title: string; summary: string } {
   const text = (key: string) => (typeof data[key] === 'string' ? (data[key] as string) : '');
   const address = [
@@ -12,7 +14,7 @@ export function describeSubmission(
   ]
     .filter(Boolean)
     .join(', ');
-  const number = new Intl.NumberFormat('nl-BE', { maximumFractionDigits: 2 });
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
   switch (kind) {
     case 'buyer':
       return {

@@ -4,6 +4,7 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { adminFirestore } from '@/lib/server/firebase/admin';
 import { withinDeadline } from '@/lib/server/firebase/deadline';
 import { siteOfRequest } from '@/lib/server/market';
+import type { NumberLocale } from '@/lib/domain/markets';
 import { describeSubmission } from '@/lib/domain/forms/summary';
 
 /** Where each public form's submissions are stored (Firestore, through the admin SDK only). */
@@ -92,8 +93,8 @@ export interface StoredSubmission {
   summary: string;
 }
 
-/** A signed-in user's buyer and seller applications and contact messages, newest first. */
-export async function listSubmissions(uid: string): Promise<StoredSubmission[]> {
+/** A signed-in user's buyer and seller applications and contact messages, newest first, numbers in `locale`. */
+export async function listSubmissions(uid: string, locale: NumberLocale): Promise<StoredSubmission[]> {
   const kinds = ['buyer', 'seller', 'contact'] as const;
   const lists = await Promise.all(
     kinds.map(async (kind) => {
@@ -109,7 +110,7 @@ export async function listSubmissions(uid: string): Promise<StoredSubmission[]> 
           kind,
           status: typeof data.status === 'string' ? data.status : RECEIVED_STATUS,
           createdAt: data.createdAt instanceof Timestamp ? data.createdAt.toDate().toISOString() : null,
-          ...describeSubmission(kind, data),
+          ...describeSubmission(kind, data, locale),
         };
       });
     }),

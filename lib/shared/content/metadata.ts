@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { contentImageSrc } from './images';
 import { toHref } from '@/lib/domain/content/paths';
 import type { ContentImage } from '@/lib/domain/content/types';
+import type { NumberLocale } from '@/lib/domain/markets';
 
 export interface SeoFields {
   title?: string;
@@ -18,8 +19,15 @@ export function contentMetadata(
   pagePath: string,
   fallbackTitle: string,
   seo: SeoFields | null | undefined,
-  /** The page's addresses per language-region (hreflang), when it has them. */
-  languages?: Record<string, string>,
+  {
+    locale,
+    languages,
+  }: {
+    /** The market's locale, which Open Graph writes with an underscore (`nl_BE`). */
+    locale: NumberLocale;
+    /** The page's addresses per language-region (hreflang), when it has them. */
+    languages?: Record<string, string>;
+  },
 ): Metadata {
   const title = seo?.title || fallbackTitle;
   const image = contentImageSrc(seo?.image, 1200);
@@ -32,7 +40,7 @@ export function contentMetadata(
       description: seo?.description,
       url: toHref(pagePath),
       type: 'website',
-      locale: 'nl_BE',
+      locale: locale.replace('-', '_'),
       images: image ? [{ url: image, alt: seo?.image?.alt ?? '' }] : undefined,
     },
     robots: seo?.noIndex ? { index: false, follow: true } : undefined,

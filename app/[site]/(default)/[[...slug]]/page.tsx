@@ -46,12 +46,10 @@ async function load(params: Props['params']) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const loaded = await load(params);
   if (!loaded) return {};
-  return contentMetadata(
-    loaded.path,
-    loaded.document.title ?? 'Stroomplein',
-    loaded.document.seo,
-    await languageAlternates(toHref(loaded.path)),
-  );
+  return contentMetadata(loaded.path, loaded.document.title ?? 'Stroomplein', loaded.document.seo, {
+    locale: (await siteOfPage()).market.numberLocale,
+    languages: await languageAlternates(toHref(loaded.path)),
+  });
 }
 
 export default async function CatchAllPage({ params }: Props) {

@@ -7,6 +7,7 @@ import { AppLink } from '@/components/ui/link';
 import { readProfile } from '@/lib/server/firebase/profile';
 import { readRemoteConfig } from '@/lib/server/firebase/remote-config';
 import { listSubmissions } from '@/lib/server/forms/store';
+import { siteOfPage } from '@/lib/server/market';
 import { requireSessionUser } from '@/lib/server/firebase/session';
 import { buyerFlowPath } from '@/lib/domain/remote-config-parameters';
 
@@ -15,11 +16,11 @@ export const metadata: Metadata = { title: 'Mijn account', robots: { index: fals
 const LINK = 'font-semibold text-primary-700 underline dark:text-primary-300';
 
 export default async function AccountPage() {
-  const user = await requireSessionUser('/account');
+  const [user, { market }] = await Promise.all([requireSessionUser('/account'), siteOfPage()]);
   const [profile, remoteConfig, submissions] = await Promise.all([
     readProfile(user.uid),
     readRemoteConfig(user.uid),
-    listSubmissions(user.uid),
+    listSubmissions(user.uid, market.numberLocale),
   ]);
   return (
     <div className="flex flex-col gap-8">

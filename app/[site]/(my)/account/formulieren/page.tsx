@@ -3,14 +3,15 @@ import { SubmissionList } from '@/components/account/submission-list';
 import { AppLink } from '@/components/ui/link';
 import { requireSessionUser } from '@/lib/server/firebase/session';
 import { listSubmissions } from '@/lib/server/forms/store';
+import { siteOfPage } from '@/lib/server/market';
 
 export const metadata: Metadata = { title: 'Mijn formulieren', robots: { index: false } };
 
 const LINK = 'font-semibold text-primary-700 underline dark:text-primary-300';
 
 export default async function FormsPage() {
-  const user = await requireSessionUser('/account/formulieren');
-  const submissions = await listSubmissions(user.uid);
+  const [user, { market }] = await Promise.all([requireSessionUser('/account/formulieren'), siteOfPage()]);
+  const submissions = await listSubmissions(user.uid, market.numberLocale);
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-3xl font-bold">Mijn formulieren</h1>

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { DiscoverStepView } from '@/components/content/discover-step';
 import { discoverStepHref, discoverStepNumber, isDiscoverProduct } from '@/lib/domain/content/discover';
 import { contentMetadata } from '@/lib/shared/content/metadata';
+import { siteOfPage } from '@/lib/server/market';
 import { getDiscoverFunnel, getDiscoverFunnels } from '@/lib/server/content/source';
 
 interface Props {
@@ -33,7 +34,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!loaded) return {};
   const { product, funnel, number } = loaded;
   const path = discoverStepHref(product, number).slice(1);
-  const metadata = contentMetadata(path, funnel.title ?? 'Ontdek Stroomplein', funnel.seo);
+  const metadata = contentMetadata(path, funnel.title ?? 'Ontdek Stroomplein', funnel.seo, {
+    locale: (await siteOfPage()).market.numberLocale,
+  });
   const stepTitle = funnel.steps?.[number - 1]?.title;
   return { ...metadata, title: stepTitle ? `${stepTitle} – ${funnel.title}` : metadata.title };
 }
