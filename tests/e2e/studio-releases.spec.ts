@@ -46,9 +46,25 @@ async function newRelease(page: Page, title: string): Promise<string> {
   return /\/releases\/(r[A-Za-z0-9]+)/.exec(page.url())![1]!;
 }
 
-/** A moment as the Studio's date picker writes it ("Nov 27, 2026 09:00", in the browser's time zone). */
+/** The Studio date field's month abbreviations in Dutch. */
+const MONTHS = [
+  'jan.',
+  'feb.',
+  'mrt.',
+  'apr.',
+  'mei',
+  'jun.',
+  'jul.',
+  'aug.',
+  'sep.',
+  'okt.',
+  'nov.',
+  'dec.',
+];
+
+/** A moment as the Studio's date field writes it in Dutch ("27 nov. 2026 09:00", in the browser's time zone). */
 const pickerText = (moment: Date) =>
-  `${new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(moment)} ${new Intl.DateTimeFormat('en-GB', { timeStyle: 'short' }).format(moment)}`;
+  `${moment.getDate()} ${MONTHS[moment.getMonth()]} ${moment.getFullYear()} ${new Intl.DateTimeFormat('nl-BE', { timeStyle: 'short' }).format(moment)}`;
 
 const pageId = (page: Page) => /;page;([0-9a-f-]{36})/.exec(page.url())?.[1] ?? '';
 
@@ -171,7 +187,6 @@ test('a campaign: a new page and an edit in a release, previewed, scheduled, liv
       .toBe(moment.toISOString());
     await page.getByRole('button', { name: 'Release inplannen...' }).click();
     const dialog = page.getByRole('dialog');
-    await page.screenshot({ path: 'test-results/release-schedule-1.png' });
     await dialog.getByRole('button', { name: 'Ja, inplannen' }).click();
     await expect.poll(() => stored(page, `_.releases.${release}`, '.state')).toBe('scheduled');
     expect(await stored(page, `_.releases.${release}`, '.publishAt')).toBe(moment.toISOString());
