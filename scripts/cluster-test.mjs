@@ -522,12 +522,36 @@ async function publishedAfter(site, cookie, releaseId, publishAt, limitMs) {
 async function releasesOnSchedule(cookie, pidOfA) {
   const first = `rcluster${Date.now().toString(36)}`;
   const firstAt = Date.now() + 10_000;
+  // The release also changes a page: once published, it must be live like any publish.
+  const page = storedInDatasetFile(contentDir).get('page-overons');
+  const marker = `Over ons, vrijgegeven door ${first}`;
   const scheduled = await scheduleRelease(A, cookie, {
     releaseId: first,
-    documents: [releaseDocument(first)],
+    documents: [releaseDocument(first), { ...page, seo: { ...page.seo, title: marker } }],
     publishAt: new Date(firstAt).toISOString(),
   });
-  const after = await publishedAfter(B, cookie, first, firstAt, 5_000);
+  await sleep(firstAt - 300 - Date.now());
+  /** When `url` first shows the page's new SEO title, as a wall-clock time; Infinity if not within 5 s of the moment. */
+  const liveAt = async (url) => {
+    while (Date.now() < firstAt + 5_000) {
+      const { text } = await getText(url, { 'user-agent': BROWSER }).catch(() => ({ text: '' }));
+      if (text.includes(marker)) return Date.now();
+      await sleep(10);
+    }
+    return Infinity;
+  };
+  const [after, ...seen] = await Promise.all([
+    publishedAfter(B, cookie, first, firstAt, 5_000),
+    ...[A, B, VARNISH].map((site) => liveAt(`${site}/overons`)),
+  ]);
+  const publishedAt = Date.parse(
+    await query(A, cookie, '*[_id == $id][0].publishedAt', { id: `_.releases.${first}` }),
+  );
+  const live = seen.map((at) => at - publishedAt);
+  checks.push([
+    `the release's page is live within 1 s of its publish on :${CLUSTER_PORTS.instanceA}, :${CLUSTER_PORTS.instanceB} and through Varnish (${live.map((ms) => (ms === Infinity ? 'not' : `${ms} ms`)).join(', ')})`,
+    live.every((ms) => ms <= 1_000),
+  ]);
   await sleep(2_000);
   const onBoth = await Promise.all(
     [A, B].map((site) =>
