@@ -171,6 +171,17 @@ test('a campaign: a new page and an edit in a release, previewed, scheduled, liv
     await expect.poll(() => stored(page, `_.releases.${other}`)).toBeNull();
   });
 
+  await test.step('opening an active release and its menu changes nothing stored (their dry runs)', async () => {
+    const before = storedFiles();
+    await page.goto(`/studio/releases/${release}`);
+    // The view has checked its documents once it offers to publish them.
+    await expect(page.getByRole('button', { name: 'Release publiceren' })).toBeEnabled();
+    await page.getByRole('button', { name: 'Releasemenu' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Release archiveren' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    expect(storedFiles()).toEqual(before);
+  });
+
   const publishAt = await test.step('scheduled at a whole minute, at least 50 s ahead', async () => {
     await page.goto(`/studio/releases/${release}`);
     // Whole minutes, as the Studio's picker sets them, far enough ahead for the steps before the moment.
