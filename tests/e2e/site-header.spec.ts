@@ -126,6 +126,31 @@ test('without JavaScript, the menu link shows the header’s links and every pag
   }
 });
 
+test('without JavaScript, every page of the sitemap is reached by following links from the home page', async ({
+  request,
+}) => {
+  const sitemap = await (await request.get(`${DEFAULT_URL}/sitemap.xml`)).text();
+  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  // The HTML as the server sends it is what a browser without JavaScript shows.
+  const reached = new Set(['/']);
+  const queue = ['/'];
+  while (queue.length && reached.size < 300) {
+    const html = await (await request.get(`${DEFAULT_URL}${queue.shift()}`)).text();
+    // Links, and forms that ask with GET (the newsletter block's address goes to /nieuwsbrief).
+    const targets = [
+      ...html.matchAll(/<a [^>]*href="(\/[^"#?]*)/g),
+      ...html.matchAll(/<form [^>]*action="(\/[^"#?]*)"[^>]*method="get"/g),
+    ];
+    for (const [, href] of targets) {
+      if (href!.startsWith('//') || reached.has(href!)) continue;
+      reached.add(href!);
+      queue.push(href!);
+    }
+  }
+  expect(listed.length).toBeGreaterThan(10);
+  expect(listed.filter((route) => !reached.has(route))).toEqual([]);
+});
+
 test('on a desktop the links stay in the header row, and there is no menu button', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
