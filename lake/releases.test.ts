@@ -190,6 +190,33 @@ describe('local Content Lake: Content Releases', () => {
     expect(getDocument('_.releases.rplan')).toBeNull();
   });
 
+  it('a discarded version leaves its release and the published page as they were; a scheduled one cannot be', async () => {
+    const before = getDocument('page-kopersinformatie');
+    await run(release('rweg', 'Weggooien'), versionOf('rweg', 'page-kopersinformatie'));
+    await run(editTitle('rweg', 'page-kopersinformatie', 'Toch niet'));
+    const discard = {
+      actionType: 'sanity.action.document.version.discard',
+      versionId: 'versions.rweg.page-kopersinformatie',
+    };
+    await run(discard);
+    expect(getDocument('versions.rweg.page-kopersinformatie')).toBeNull();
+    expect(getDocument('page-kopersinformatie')).toEqual(before);
+    expect(getDocument('_.releases.rweg')?.state).toBe('active');
+    await expect(refusal(() => run(discard))).resolves.toMatchObject({ status: 409 });
+    await expect(
+      refusal(() => run({ ...discard, versionId: 'page-kopersinformatie' })),
+    ).resolves.toMatchObject({ status: 400 });
+
+    await run(versionOf('rweg', 'page-kopersinformatie'));
+    const publishAt = new Date(Date.now() + 60 * 60_000).toISOString();
+    await run({ actionType: 'sanity.action.release.schedule', releaseId: 'rweg', publishAt });
+    await expect(refusal(() => run(discard))).resolves.toMatchObject({
+      status: 409,
+      message: expect.stringContaining('ingepland'),
+    });
+    expect(getDocument('versions.rweg.page-kopersinformatie')).not.toBeNull();
+  });
+
   it('a release can take a page off the site, but not one another of its pages still refers to', async () => {
     await run(release('ruit', 'Uit'), versionOf('ruit', 'page-zomeractie'));
     await run({
