@@ -214,6 +214,42 @@ for (const viewport of [
       await expectNoAxeViolations(page);
     });
 
+test('on a phone the banner is never the largest paint of the five pages, and shifts nothing', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // What the browser reports while each page loads: where its largest paint was, and every layout shift.
+  await page.addInitScript(() => {
+    const seen = { largestInBanner: null as boolean | null, shift: 0 };
+    Object.assign(window, { paintsSeen: seen });
+    new PerformanceObserver((list) => {
+      const last = list.getEntries().at(-1) as (PerformanceEntry & { element?: Element | null }) | undefined;
+      if (last) seen.largestInBanner = Boolean(last.element?.closest('[role="dialog"]'));
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        seen.shift += (entry as PerformanceEntry & { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const paintsSeen = () =>
+    page.evaluate(
+      () =>
+        // Two frames after the banner drew, its paint (had it been the largest) has been reported.
+        new Promise((resolve) =>
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() =>
+              setTimeout(() => resolve((window as Window & { paintsSeen?: unknown }).paintsSeen)),
+            ),
+          ),
+        ),
+    );
+  for (const path of PAGES) {
+    await page.goto(path);
+    await expect(banner(page)).toBeVisible();
+    await expect.poll(paintsSeen, path).toEqual({ largestInBanner: false, shift: 0 });
+  }
+});
+
 test('the cookie statement lists the categories and reopens the settings', async ({ page }) => {
   await page.goto('/gebruikersinformatie/cookieverklaring');
   await banner(page).getByRole('button', { name: 'Alles weigeren' }).click();
