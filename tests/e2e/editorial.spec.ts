@@ -1,5 +1,5 @@
 import { encodeSignatureHeader } from '@sanity/webhook';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
@@ -9,6 +9,7 @@ import {
   PREVIEW_SECRET,
   WEBHOOK_SECRET,
   expectNoAxeViolations,
+  marketPickerHydrated,
   waitForHydration,
 } from './fixtures';
 
@@ -62,13 +63,13 @@ test.describe('preview (draft mode)', () => {
 
     await page.goto(enablePreview('/'));
     await expect(dutchBlock).toHaveCount(0);
-    await toolbarHydrated(page);
+    await marketPickerHydrated(page);
     await page.getByLabel('Markt').selectOption('netherlands');
     await expect(dutchBlock).toBeVisible();
     await expect(page.getByLabel('Markt')).toHaveValue('netherlands');
     // Visitors keep the deployed market.
     expect(await (await request.get(`${DEFAULT_URL}/`)).text()).not.toContain('Woon je in Nederland?');
-    await toolbarHydrated(page);
+    await marketPickerHydrated(page);
     await page.getByLabel('Markt').selectOption('geen');
     await expect(dutchBlock).toHaveCount(0);
   });
@@ -78,7 +79,7 @@ test.describe('preview (draft mode)', () => {
   }) => {
     await page.goto(enablePreview('/calculator/koper'));
     await expect(page).toHaveTitle(/- Stroomplein$/);
-    await toolbarHydrated(page);
+    await marketPickerHydrated(page);
     await page.getByLabel('Markt').selectOption('netherlands');
     await expect(page).toHaveTitle(/- Stroomplein Nederland$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'nl-NL');
@@ -93,20 +94,13 @@ test.describe('preview (draft mode)', () => {
         .filter({ has: page.locator('dt', { hasText: 'Je bespaart per jaar' }) })
         .locator('dd'),
     ).toHaveText('€ 14,52');
-    await toolbarHydrated(page);
+    await marketPickerHydrated(page);
     await page.getByLabel('Markt').selectOption('geen');
     await expect(page).toHaveTitle(/- Stroomplein$/);
   });
 });
 
 /** The toolbar's code loads on its own (draft mode only): the market switches on change once it has hydrated. */
-async function toolbarHydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const select = document.querySelector('select[name="market"]');
-    return select !== null && Object.keys(select).some((key) => key.startsWith('__reactFiber'));
-  });
-}
-
 async function sendWebhook(request: APIRequestContext, payload: object, secret: string | null) {
   const body = JSON.stringify(payload);
   const headers: Record<string, string> = { 'content-type': 'application/json' };

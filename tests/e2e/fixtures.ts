@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type FrameLocator, type Page } from '@playwright/test';
 
 export {
   CONSENT_GIVEN,
@@ -45,6 +45,16 @@ export async function expectNoAxeViolations(page: Page) {
 }
 
 /** The page has hydrated: the colour-mode switch marks the active mode only in the browser. */
+/** The preview bar's market picker has hydrated: until then a change of market submits nothing. */
+export async function marketPickerHydrated(scope: Page | FrameLocator) {
+  const picker = scope.locator('select[name="market"]');
+  await expect
+    .poll(() =>
+      picker.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))),
+    )
+    .toBe(true);
+}
+
 export async function waitForHydration(page: Page) {
   await expect(
     page.locator('[role="group"][aria-label="Kleurmodus"] [aria-pressed="true"]').first(),

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { historyLogPath } from '../../lake/history-log.mjs';
-import { E2E_CONTENT_DIR } from './fixtures';
+import { E2E_CONTENT_DIR, marketPickerHydrated } from './fixtures';
 import {
   createPage,
   expect,
@@ -117,6 +117,7 @@ test('a campaign: a new page and an edit in a release, previewed, scheduled, liv
     await expect(page.getByText('Laden...')).toHaveCount(0);
     await page.screenshot({ path: 'test-results/release-preview.png' });
     // The market picker of the preview bar keeps the release: the Dutch market's site, with the release's page.
+    await marketPickerHydrated(preview);
     await preview.getByLabel('Markt').selectOption('netherlands');
     await expect(preview.locator('html')).toHaveAttribute('data-market', 'netherlands');
     await expect(preview.getByRole('heading', { level: 1 })).toHaveText('Zomeractie – welkom');
