@@ -6,6 +6,7 @@ import { isStudioPath } from '@/lib/domain/studio-access';
 import {
   errorPageStep,
   isPageRequest as isVisitorPageLoad,
+  NOT_FOUND_ROUTE,
   pageOrServerError,
   renderedNotFound,
 } from '@/lib/server/error-page-render';
@@ -42,9 +43,14 @@ function withPagePolicy(request: NextRequest): { forward?: Headers; policy: stri
     forward.set('content-security-policy', policy);
     return { forward, policy };
   }
+  return { policy: prerenderedPolicy(framable) };
+}
+
+/** A prerendered page's policy has no nonce, so there are two (framable or not), built once rather than per request. */
+function prerenderedPolicy(framable: boolean): string {
   let policy = prerenderedPolicies.get(framable);
   if (!policy) prerenderedPolicies.set(framable, (policy = policyFor(undefined, framable)));
-  return { policy };
+  return policy;
 }
 
 function policyFor(nonce: string | undefined, framable: boolean) {
@@ -58,7 +64,6 @@ function policyFor(nonce: string | undefined, framable: boolean) {
   });
 }
 
-/** A prerendered page's policy has no nonce, so there are two (framable or not), built once rather than per request. */
 const prerenderedPolicies = new Map<boolean, string>();
 
 /** Pages answer GET and HEAD (and their server actions' POSTs): anything else gets 405, never a render or a 5xx. */
@@ -160,8 +165,11 @@ export async function proxy(request: NextRequest) {
   }
 
   if (errorPage && errorPage.step === 'rewrite') {
-    // This server asking itself for a visitor's error page: drawn per request, so with a nonce.
-    const policy = policyFor(newNonce(), false);
+    // This server asking itself for a visitor's error page, drawn per request. A 404 goes without a nonce, like a
+    // prerendered page, so a cache in front may keep it until a page is published at its path (its surrogate keys):
+    // a path asked for again and again (a campaign page before its moment, a broken link) is then drawn once.
+    const policy =
+      errorPage.route === NOT_FOUND_ROUTE ? prerenderedPolicy(false) : policyFor(newNonce(), false);
     const forward = new Headers(request.headers);
     forward.set('content-security-policy', policy);
     const route = new URL(
@@ -215,7 +223,11 @@ export async function proxy(request: NextRequest) {
         : exists === undefined
           ? await pageOrServerError(request, site)
           : undefined;
-    if (drawn) return drawn;
+    if (drawn) {
+      // A 404 carries the page's keys: a cache in front keeps it until a page is published at this path.
+      if (drawn.status === 404) drawn.headers.set('xkey', pageCacheKeys(pathname, market));
+      return drawn;
+    }
   }
   const { forward, policy } = withPagePolicy(request);
   // Only a nonce is handed on to the render; a prerendered page's request goes on unchanged.

@@ -525,32 +525,59 @@ async function releasesOnSchedule(cookie, pidOfA) {
   // The release also changes a page: once published, it must be live like any publish.
   const page = storedInDatasetFile(contentDir).get('page-overons');
   const marker = `Over ons, vrijgegeven door ${first}`;
+  // And a new page, whose path visitors ask for before its moment: Varnish keeps that 404 until the publish.
+  const newPage = {
+    _id: `cluster-release-page-${first}`,
+    _type: 'page',
+    title: `Campagne ${first}`,
+    slug: { _type: 'slug', current: `campagne-${first}` },
+    blocks: [],
+  };
   const scheduled = await scheduleRelease(A, cookie, {
     releaseId: first,
-    documents: [releaseDocument(first), { ...page, seo: { ...page.seo, title: marker } }],
+    documents: [releaseDocument(first), { ...page, seo: { ...page.seo, title: marker } }, newPage],
     publishAt: new Date(firstAt).toISOString(),
   });
+  const askedBefore = [];
+  for (let round = 0; round < 2; round++) {
+    const response = await get(`${VARNISH}/${newPage.slug.current}`, { accept: 'text/html' });
+    askedBefore.push(
+      `${response.status} ${response.headers.get('x-cache')} ${(await response.text()).includes('Pagina niet gevonden') ? 'page' : 'no page'}`,
+    );
+  }
+  checks.push([
+    `a visitor's 404 is kept by Varnish until a page is published there (${askedBefore.join(', ')})`,
+    askedBefore.join() === '404 MISS page,404 HIT page',
+  ]);
   await sleep(firstAt - 300 - Date.now());
-  /** When `url` first shows the page's new SEO title, as a wall-clock time; Infinity if not within 5 s of the moment. */
-  const liveAt = async (url) => {
+  /** When `url` first shows `text`, as a wall-clock time; Infinity if not within 5 s of the moment. */
+  const liveAt = async (url, shown) => {
     while (Date.now() < firstAt + 5_000) {
-      const { text } = await getText(url, { 'user-agent': BROWSER }).catch(() => ({ text: '' }));
-      if (text.includes(marker)) return Date.now();
+      const { text } = await getText(url, { 'user-agent': BROWSER, accept: 'text/html' }).catch(() => ({
+        text: '',
+      }));
+      if (text.includes(shown)) return Date.now();
       await sleep(10);
     }
     return Infinity;
   };
-  const [after, ...seen] = await Promise.all([
+  const [after, newPageAt, ...seen] = await Promise.all([
     publishedAfter(B, cookie, first, firstAt, 5_000),
-    ...[A, B, VARNISH].map((site) => liveAt(`${site}/overons`)),
+    liveAt(`${VARNISH}/${newPage.slug.current}`, newPage.title),
+    ...[A, B, VARNISH].map((site) => liveAt(`${site}/overons`, marker)),
   ]);
   const publishedAt = Date.parse(
     await query(A, cookie, '*[_id == $id][0].publishedAt', { id: `_.releases.${first}` }),
   );
   const live = seen.map((at) => at - publishedAt);
+  const shownAs = (ms) => (ms === Infinity ? 'not' : `${ms} ms`);
   checks.push([
-    `the release's page is live within 1 s of its publish on :${CLUSTER_PORTS.instanceA}, :${CLUSTER_PORTS.instanceB} and through Varnish (${live.map((ms) => (ms === Infinity ? 'not' : `${ms} ms`)).join(', ')})`,
+    `the release's page is live within 1 s of its publish on :${CLUSTER_PORTS.instanceA}, :${CLUSTER_PORTS.instanceB} and through Varnish (${live.map(shownAs).join(', ')})`,
     live.every((ms) => ms <= 1_000),
+  ]);
+  checks.push([
+    `the release's new page, asked for every 10 ms through Varnish, is live there within 1 s of its publish (${shownAs(newPageAt - publishedAt)})`,
+    newPageAt - publishedAt <= 1_000,
   ]);
   await sleep(2_000);
   const onBoth = await Promise.all(

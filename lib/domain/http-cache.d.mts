@@ -5,4 +5,5 @@ export const ALL_PAGES_KEY: 'site';
 export function pathInSiteKey(path: string, market: MarketId | null): string;
 export function pageCacheKeys(pathname: string, market: MarketId | null): string;
 export function purgeKeys(tags: readonly string[]): string[];
+export const REPURGE_AFTER_MS: readonly number[];
 export function purgeHttpCaches(tags: readonly string[]): Promise<void>;

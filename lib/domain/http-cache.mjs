@@ -46,15 +46,28 @@ export function purgeKeys(tags) {
 }
 
 /**
- * Sends `PURGE` with an `xkey-purge` header to every cache in HTTP_CACHE_PURGE_URLS (comma-separated). A cache
- * that is down has nothing to purge: logged, never thrown.
+ * A cache may be fetching a path when its purge arrives: an answer drawn from the old content (a 404 drawn a moment
+ * before a page was published there) is then stored after the purge. The same keys are purged again after these
+ * delays, so such a copy is dropped soon after.
+ */
+export const REPURGE_AFTER_MS = [500, 3_000];
+
+/**
+ * Sends `PURGE` with an `xkey-purge` header to every cache in HTTP_CACHE_PURGE_URLS (comma-separated), and again
+ * after REPURGE_AFTER_MS. A cache that is down has nothing to purge: logged, never thrown.
  * @param {readonly string[]} tags
  */
 export async function purgeHttpCaches(tags) {
   const urls = (process.env.HTTP_CACHE_PURGE_URLS ?? '').split(',').filter(Boolean);
   const keys = purgeKeys(tags).join(' ');
   if (!keys || urls.length === 0) return;
-  await Promise.all(
+  for (const delay of REPURGE_AFTER_MS) setTimeout(() => void purgeEach(urls, keys), delay).unref();
+  await purgeEach(urls, keys);
+}
+
+/** @param {readonly string[]} urls @param {string} keys */
+function purgeEach(urls, keys) {
+  return Promise.all(
     urls.map((url) =>
       fetch(url, {
         method: 'PURGE',

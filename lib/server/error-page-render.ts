@@ -134,7 +134,12 @@ async function renderedErrorPage(
     const value = answer.headers.get(name);
     if (value) response.headers.set(name, value);
   }
-  response.headers.set('cache-control', 'private, no-store');
+  // A 404 (drawn without a nonce) may be kept by a cache in front, which the proxy gives its keys; a browser asks
+  // again each time. An error while rendering is never kept.
+  response.headers.set(
+    'cache-control',
+    kind === '404' ? 'public, max-age=0, must-revalidate' : 'private, no-store',
+  );
   return response;
 }
 

@@ -112,7 +112,13 @@ sub vcl_backend_response {
     set beresp.ttl = 120s;
     return (deliver);
   }
-  # Errors are not kept (a new page may be published at a path that was 404 a moment ago).
+  # A visitor's 404 (drawn without a nonce, carrying its path's keys) is kept until a page is published at that path
+  # purges it, a minute at most: a path asked for again and again is drawn once. Other errors are never kept.
+  if (beresp.status == 404 && beresp.http.xkey) {
+    set beresp.ttl = 60s;
+    set beresp.grace = 0s;
+    return (deliver);
+  }
   if (beresp.status >= 400) {
     set beresp.uncacheable = true;
     set beresp.ttl = 0s;

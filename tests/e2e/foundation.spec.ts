@@ -127,8 +127,16 @@ test.describe('delivery', () => {
 
 test.describe('errors', () => {
   test('an unknown path shows a Dutch 404 with the path as text', async ({ page }) => {
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('Content Security Policy')) refused.push(message.text());
+    });
     const response = await page.goto('/bestaat-niet?<b>x</b>');
     expect(response?.status()).toBe(404);
+    // Drawn without a nonce so a cache in front may keep it: its scripts still run (the page hydrates).
+    expect(response?.headers()['content-security-policy']).not.toContain('nonce-');
+    await waitForHydration(page);
+    expect(refused).toEqual([]);
     await expect(page.getByRole('heading', { level: 1, name: 'Pagina niet gevonden' })).toBeVisible();
     await expect(page.getByTestId('error-message')).toHaveText('Page not found: /bestaat-niet');
     // The specification's English texts are marked as English inside the Dutch page.

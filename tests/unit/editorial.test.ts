@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { describe, expect, it, vi } from 'vitest';
 import { pagesToPrerender, PRERENDER_LIMIT } from '@/lib/domain/content/prerender';
 import { planRenameRedirects, redirectsIntoRemovedPage } from '@/lib/domain/content/rename-redirects';
 import {
@@ -9,7 +11,7 @@ import {
   type RedirectRule,
 } from '@/lib/domain/content/redirects';
 import { tagsForChange } from '@/lib/domain/content/tags';
-import { pageCacheKeys, purgeKeys } from '@/lib/domain/http-cache.mjs';
+import { pageCacheKeys, purgeHttpCaches, purgeKeys, REPURGE_AFTER_MS } from '@/lib/domain/http-cache.mjs';
 import { safeSamePath } from '@/lib/domain/safe-path';
 
 const rule = (source: string, destination: string, permanent = true): RedirectRule => ({
@@ -122,6 +124,33 @@ describe('revalidation tags for a webhook', () => {
     expect(purgeKeys(tagsForChange({ _id: 'siteSettings', _type: 'siteSettings' }))).toEqual(['site']);
     // A redirect may now answer at a path whose page Varnish holds.
     expect(purgeKeys(tagsForChange({ _id: 'r', _type: 'redirect' }))).toEqual(['site']);
+  });
+
+  it('purges the same keys again later, so a copy stored by a fetch under way at the purge is dropped too', async () => {
+    const purges: { keys: string | undefined; at: number }[] = [];
+    const cache = createServer((request, response) => {
+      if (request.method === 'PURGE')
+        purges.push({ keys: request.headers['xkey-purge'] as string, at: Date.now() });
+      response.end();
+    });
+    await new Promise<void>((resolve) => cache.listen(0, '127.0.0.1', resolve));
+    vi.stubEnv('HTTP_CACHE_PURGE_URLS', `http://127.0.0.1:${(cache.address() as AddressInfo).port}/`);
+    try {
+      const start = Date.now();
+      await purgeHttpCaches(['path:nieuw']);
+      expect(purges).toEqual([{ keys: 'path:nieuw', at: expect.any(Number) }]);
+      await vi.waitFor(() => expect(purges).toHaveLength(1 + REPURGE_AFTER_MS.length), {
+        timeout: Math.max(...REPURGE_AFTER_MS) + 2_000,
+      });
+      expect(purges.length).toBeGreaterThan(1);
+      expect(purges.every(({ keys }) => keys === 'path:nieuw')).toBe(true);
+      REPURGE_AFTER_MS.forEach((delay, index) =>
+        expect(purges[index + 1]!.at - start).toBeGreaterThanOrEqual(delay),
+      );
+    } finally {
+      vi.unstubAllEnvs();
+      cache.close();
+    }
   });
 });
 
