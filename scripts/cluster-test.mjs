@@ -347,9 +347,12 @@ function whereTheyDiffer(name, typed, stored) {
   return `${name}: first difference at ${index}\n  typed:  ${around(typed)}\n  stored: ${around(text)}`;
 }
 
+/** How long the two editors type in each part: half a minute in `npm run test:soak`, a quarter in `npm test`. */
+const TYPING_SECONDS = process.env.STROOMPLEIN_SOAK ? 30 : 15;
+
 /**
- * Two editors' Studios, one through each instance, type for 15 s into two different pages, then for 15 s into two
- * fields of the same page: each lake stores what was typed, to the character.
+ * Two editors' Studios, one through each instance, type for TYPING_SECONDS into two different pages, then as long
+ * into two fields of the same page: each lake stores what was typed, to the character.
  */
 async function twoStudiosTyping(cookie) {
   const ids = ['cluster-typen-een', 'cluster-typen-twee', 'cluster-typen-samen'];
@@ -366,8 +369,8 @@ async function twoStudiosTyping(cookie) {
     const title = (page) => page.locator('[data-testid="field-title"] input').first();
     await Promise.all([first, second].map((page) => title(page).waitFor({ timeout: 60_000 })));
     const apart = await Promise.all([
-      typeFor(title(first), 'Rik typt op a', 15),
-      typeFor(title(second), 'Sofie typt op b', 15),
+      typeFor(title(first), 'Rik typt op a', TYPING_SECONDS),
+      typeFor(title(second), 'Sofie typt op b', TYPING_SECONDS),
     ]);
     // As an editor does, each waits for the Studio to have saved before leaving the page: a page left at once drops
     // the keys the Studio had not sent yet.
@@ -385,8 +388,8 @@ async function twoStudiosTyping(cookie) {
     await second.getByRole('tab', { name: 'SEO' }).click({ timeout: 60_000 });
     const seoTitle = second.locator('[data-testid="field-seo.title"] input').first();
     const together = await Promise.all([
-      typeFor(title(first), 'Rik in de titel', 15),
-      typeFor(seoTitle, 'Sofie in de SEO-titel', 15),
+      typeFor(title(first), 'Rik in de titel', TYPING_SECONDS),
+      typeFor(seoTitle, 'Sofie in de SEO-titel', TYPING_SECONDS),
     ]);
 
     for (const [id, field, typed] of [
