@@ -94,6 +94,9 @@ const NOT_HANDED_ON = new Set([
 const isHandedOn = (name: string) =>
   !NOT_HANDED_ON.has(name) && name !== 'set-cookie' && !name.startsWith('x-middleware-');
 
+/** How long a cache in front may keep a visitor's 404 page, at most (until a page published at its path purges it). */
+const NOT_FOUND_KEPT_S = 60;
+
 /** How long this server may take to start its answer; a page that streams on afterwards is not cut off. */
 const ANSWER_STARTS_WITHIN_MS = 5_000;
 
@@ -134,12 +137,15 @@ async function renderedErrorPage(
     const value = answer.headers.get(name);
     if (value) response.headers.set(name, value);
   }
-  // A 404 (drawn without a nonce) may be kept by a cache in front, which the proxy gives its keys; a browser asks
-  // again each time. An error while rendering is never kept.
-  response.headers.set(
-    'cache-control',
-    kind === '404' ? 'public, max-age=0, must-revalidate' : 'private, no-store',
-  );
+  if (kind === '404') {
+    // Drawn without a nonce: a cache in front may keep it a while (the proxy gives it its path's keys, so a page
+    // published there purges it); a browser asks again each time. Only this page: Next's own 404, which a request
+    // that does not ask for HTML gets at the same address, is never kept.
+    response.headers.set('cache-control', 'public, max-age=0, must-revalidate');
+    response.headers.set('surrogate-control', `max-age=${NOT_FOUND_KEPT_S}`);
+  } else {
+    response.headers.set('cache-control', 'private, no-store');
+  }
   return response;
 }
 

@@ -112,11 +112,14 @@ sub vcl_backend_response {
     set beresp.ttl = 120s;
     return (deliver);
   }
-  # A visitor's 404 (drawn without a nonce, carrying its path's keys) is kept until a page is published at that path
-  # purges it, a minute at most: a path asked for again and again is drawn once. Other errors are never kept.
-  if (beresp.status == 404 && beresp.http.xkey) {
-    set beresp.ttl = 60s;
+  # A visitor's 404 page (drawn without a nonce, carrying its path's keys) is kept for its Surrogate-Control max-age,
+  # or until a page published at that path purges it: a path asked for again and again is drawn once. Other errors,
+  # Next's own 404 among them, are never kept.
+  if (beresp.status == 404 && beresp.http.xkey && beresp.http.Surrogate-Control ~ "max-age=[0-9]+") {
+    set beresp.ttl = std.duration(
+      regsub(beresp.http.Surrogate-Control, "^.*max-age=([0-9]+).*$", "\1s"), 0s);
     set beresp.grace = 0s;
+    unset beresp.http.Surrogate-Control;
     return (deliver);
   }
   if (beresp.status >= 400) {

@@ -161,6 +161,9 @@ test('a campaign: a new page and an edit in a release, previewed, scheduled, liv
     await releaseMenu('Release archiveren', 'Ja, release archiveren');
     await expect.poll(() => stored(page, `_.releases.${other}`, '.state')).toBe('archived');
     expect(await stored(page, `versions.${other}.${existingId}`)).toBeNull();
+    // The archived release still lists its page: the Studio reads its last revision from the history.
+    await page.goto(`/studio/releases/${other}`);
+    await expect(page.getByText('Bestaande pagina voor de zomer')).toBeVisible();
     await releaseMenu('Release terugzetten uit het archief');
     await expect.poll(() => stored(page, `_.releases.${other}`, '.state')).toBe('active');
     expect(await stored(page, `versions.${other}.${existingId}`, '._id')).toBe(
