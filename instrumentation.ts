@@ -1,14 +1,16 @@
 import type { Instrumentation } from 'next';
 
 /**
- * Runs once when the server starts: a production deploy with an incomplete Firebase configuration stops here with
- * a message naming what is missing, instead of failing at the first sign-in.
+ * Runs once when the server starts: a production deploy with a malformed host map or an incomplete Firebase
+ * configuration stops here with a message naming what is wrong, instead of failing at the first request.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   // On the embedded default the local Content Lake starts with the server (lib/server/lake-wiring.ts): its release
   // schedule runs with no Studio open, and with several instances its receiver is set before the first message
   // from the others (lib/server/cluster-bus.ts) arrives.
+  // A malformed host map is a deployment mistake: the server stops at start with its message, not at a first visit.
+  (await import('./lib/domain/market-hosts')).parseMarketHosts(process.env.STROOMPLEIN_MARKET_HOSTS);
   const { isHostedContent } = await import('./lib/domain/content/config');
   if (!isHostedContent) await import('./lib/server/lake-wiring');
   if (process.env.REDIS_URL) await (await import('./lib/server/cluster-bus')).startClusterBus();

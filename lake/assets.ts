@@ -52,12 +52,15 @@ const UNREADABLE = 'Dit bestand is geen afbeelding die we kunnen lezen (JPEG, PN
 
 /** A 20-pixel-wide blurred JPEG as a data URL, shown while the image loads; and the most common colour. */
 async function placeholderAndPalette(bytes: Uint8Array) {
-  const small = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+  // Made small first: sharp's stats() reads the whole decoded input, not what a pipeline resized it to.
+  const small = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
     .autoOrient()
-    .resize(64, 64, { fit: 'inside' });
+    .resize(64, 64, { fit: 'inside' })
+    .png()
+    .toBuffer();
   const [lqip, stats] = await Promise.all([
-    small.clone().resize(20).flatten({ background: '#ffffff' }).jpeg({ quality: 40 }).toBuffer(),
-    small.clone().stats(),
+    sharp(small).resize(20).flatten({ background: '#ffffff' }).jpeg({ quality: 40 }).toBuffer(),
+    sharp(small).stats(),
   ]);
   const { r, g, b } = stats.dominant;
   const hex = (value: number) => value.toString(16).padStart(2, '0');

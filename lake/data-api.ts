@@ -6,7 +6,7 @@ import { deletedDocuments, documentsAt, transactionLines, type RevisionPoint } f
 import { eventStream, flag, json, queryParams, readJson, type SendEvent } from './http';
 import { requireEditor, type LakeIdentity } from './identity';
 import { queueWebhooks } from './webhooks';
-import { isDraftId, isValidDocumentId, isVersionId } from './ids';
+import { isRootPathId, isValidDocumentId } from './ids';
 import { addListener, addLiveSubscriber, announce } from './listeners';
 import { documentsFor, parsePerspective, parseQuery, runQuery, type Perspective } from './query';
 import { getDocument, operationOf, type LakeDocument } from './store';
@@ -57,7 +57,9 @@ export async function query(context: LakeRequest): Promise<Response> {
   }
   if (!text) throw new LakeError(400, 'Geef een GROQ-query mee in "query".');
   const started = performance.now();
-  const result = await runQuery(text, params, documentsFor(requestedPerspective(context, perspective)));
+  const visible = documentsFor(requestedPerspective(context, perspective));
+  const readable = canSeeDrafts(context.identity) ? visible : visible.filter(({ _id }) => isRootPathId(_id));
+  const result = await runQuery(text, params, readable);
   return json({ query: text, result, ms: Math.round((performance.now() - started) * 100) / 100 });
 }
 
@@ -70,7 +72,7 @@ export function documents({ identity }: LakeRequest, ids: string): Response {
   for (const id of requested) {
     if (!isValidDocumentId(id))
       throw new LakeError(400, `Document-id "${String(id).slice(0, 140)}" is ongeldig.`);
-    if (!canSeeDrafts(identity) && (isDraftId(id) || isVersionId(id))) {
+    if (!canSeeDrafts(identity) && !isRootPathId(id)) {
       omitted.push({ id, reason: 'permission' });
       continue;
     }

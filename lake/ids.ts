@@ -14,6 +14,14 @@ export function isDraftId(id: string): boolean {
   return id.startsWith(DRAFTS_PREFIX);
 }
 
+/**
+ * Sanity's rule for a public dataset: an id with a `.` lies below the root path (drafts, versions, release and other
+ * system documents) and is read only with access; anyone may read the rest.
+ */
+export function isRootPathId(id: string): boolean {
+  return !id.includes('.');
+}
+
 /** `versions.<release>.<id>`: a document in a release (the Studio's releases; kept out of `published`). */
 export function isVersionId(id: string): boolean {
   return id.startsWith('versions.');

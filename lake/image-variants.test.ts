@@ -210,6 +210,33 @@ describe('image variants: the pixels', () => {
     expect(most).toBe(availableParallelism());
   });
 
+  it('draws an SVG sharp within the pixel limit, cut out by rect in its own units', async () => {
+    const storedSvg = async (width: number, height: number) => {
+      const half = (x: number, colour: string) =>
+        `<rect x="${x}" y="0" width="${width / 2}" height="${height}" fill="${colour}"/>`;
+      const bytes = Buffer.from(
+        `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${half(0, '#f00')}${half(width / 2, '#0f0')}</svg>`,
+      );
+      const { fileName } = await prepareImageUpload(
+        new Request('http://lake.test/upload', { method: 'POST', body: new Uint8Array(bytes) }),
+        'production',
+        'tekening.svg',
+      );
+      writeFileSync(path.join(imagesDir, fileName), bytes);
+      return fileName;
+    };
+    const small = await storedSvg(400, 300);
+    const right = await served(small, 'rect=200,0,200,300&w=100&fm=png');
+    expect(right.metadata).toMatchObject({ width: 100, height: 150 });
+    expect(isColour(await colourAt(right.bytes, 0.05, 0.5), GREEN)).toBe(true);
+    expect(isColour(await colourAt(right.bytes, 0.95, 0.5), GREEN)).toBe(true);
+    // 81 megapixels as declared: within the limit, but not when drawn at twice its size.
+    const large = await storedSvg(9000, 9000);
+    const { response, metadata } = await served(large, 'rect=4500,0,4500,9000&w=100&fm=png');
+    expect(response.status).toBe(200);
+    expect(metadata).toMatchObject({ width: 100, height: 200 });
+  });
+
   it('refuses rect outside the image', async () => {
     const { fileName } = await storedPhoto();
     const refused = await refusal(() => serveImage(fileName, new URLSearchParams('rect=300,0,200,150'), ''));

@@ -245,13 +245,33 @@ export async function transform(
   }
   const turned = params.orientation === 90 || params.orientation === 270;
   const plan = planVariant(turned ? rectHeight : rectWidth, turned ? rectWidth : rectHeight, params);
+  // An SVG is drawn at twice the variant's resolution for smooth edges (no larger, as far as the pixel limit
+  // allows: a large drawing asked for small is not drawn whole at full size); `rect` is in its own units.
+  const needed = Math.max(
+    plan.resize.width / (turned ? rectHeight : rectWidth),
+    plan.resize.height / (turned ? rectWidth : rectHeight),
+  );
+  const drawScale =
+    source.extension === 'svg'
+      ? Math.max(1 / 72, Math.min(2 * needed, Math.sqrt(MAX_INPUT_PIXELS / (source.width * source.height))))
+      : 1;
   return inTurn(async () => {
     let image = sharp(source.file, {
       limitInputPixels: MAX_INPUT_PIXELS,
       animated: false,
-      density: 144,
+      density: 72 * drawScale,
     }).autoOrient();
-    if (params.rect) image = image.extract({ left, top, width: rectWidth, height: rectHeight });
+    if (params.rect) {
+      const drawn = drawScale === 1 ? source : await image.metadata();
+      const x = Math.floor(left * drawScale);
+      const y = Math.floor(top * drawScale);
+      image = image.extract({
+        left: x,
+        top: y,
+        width: Math.max(1, Math.min(Math.round(rectWidth * drawScale), drawn.width! - x)),
+        height: Math.max(1, Math.min(Math.round(rectHeight * drawScale), drawn.height! - y)),
+      });
+    }
     if (params.orientation) image = image.rotate(params.orientation);
     if (params.flip?.includes('h')) image = image.flop();
     if (params.flip?.includes('v')) image = image.flip();

@@ -416,10 +416,10 @@ describe('local Content Lake: listeners', () => {
     });
   });
 
-  it('keeps drafts from listeners that may only see published documents', async () => {
+  it('keeps drafts and releases from listeners that may only see published documents', async () => {
     const heard: unknown[] = [];
     const remove = addListener({
-      filter: parseQuery('*[_type == "page"]', {}),
+      filter: parseQuery('*[_type == "page" || _type == "system.release"]', {}),
       params: {},
       includeResult: false,
       includePreviousRevision: false,
@@ -434,6 +434,18 @@ describe('local Content Lake: listeners', () => {
       await announce(
         await runMutations(
           [{ createOrReplace: { _id: 'drafts.page-geheim', _type: 'page', title: 'Geheim' } }],
+          editor,
+        ),
+      );
+      await announce(
+        await runActions(
+          [
+            {
+              actionType: 'sanity.action.release.create',
+              releaseId: 'rgeheim',
+              metadata: { title: 'Geheim tot maandag', releaseType: 'asap' },
+            },
+          ],
           editor,
         ),
       );

@@ -4,7 +4,7 @@ import { evaluate, type ExprNode } from 'groq-js';
 import { LakeError } from './errors';
 import { historyLogPath, readHistoryLog, type HistoryEntry } from './history-log.mjs';
 import { lakeHost } from './host';
-import { isDraftId, isVersionId } from './ids';
+import { isDraftId, isRootPathId, isVersionId } from './ids';
 import { isEphemeral, type LakeDocument } from './store';
 import type { CommittedTransaction } from './transactions';
 
@@ -21,7 +21,7 @@ export interface ListenerOptions {
   includePreviousRevision: boolean;
   includeMutations: boolean;
   mendozaEffects: boolean;
-  /** Anonymous and visitor callers only hear about published documents. */
+  /** Anonymous and visitor callers only hear about documents at the root path: published content, no release. */
   publishedOnly: boolean;
   /** Release versions (`versions.*`) are heard only by listeners that ask for them, as the Studio's do. */
   includeAllVersions: boolean;
@@ -79,7 +79,7 @@ export function addLiveSubscriber(subscriber: LiveSubscriber): () => void {
 
 async function matches(listener: ListenerOptions, document: LakeDocument | null): Promise<boolean> {
   if (document === null) return false;
-  if (listener.publishedOnly && (isDraftId(document._id) || isVersionId(document._id))) return false;
+  if (listener.publishedOnly && !isRootPathId(document._id)) return false;
   if (!listener.includeAllVersions && isVersionId(document._id)) return false;
   const value = await evaluate(listener.filter, { dataset: [document], params: listener.params });
   const result = await value.get();

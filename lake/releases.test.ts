@@ -9,7 +9,7 @@ import { OPEN_RELEASE_LIMIT, releaseLimits } from './releases';
 import { documentsFor, parsePerspective, parseQuery, runQuery } from './query';
 import { allDocuments, getDocument } from './store';
 import { configureLakeForTests, refusal } from './test-host';
-import { runActions } from './transactions';
+import { runActions, runMutations } from './transactions';
 import { createApiToken } from './api-tokens.mjs';
 import { handleLakeRequest } from './router';
 
@@ -69,6 +69,23 @@ describe('local Content Lake: Content Releases', () => {
     expect(await runQuery(releaseDocuments, {}, documentsFor('raw'))).toBe(3);
     expect(await runQuery(releaseDocuments, {}, documentsFor('published'))).toBe(0);
     expect(await runQuery(releaseDocuments, {}, documentsFor('drafts'))).toBe(0);
+    // Nor does anyone without access get them, by id or by query (listeners: lake.test.ts).
+    const anonymously = async (endpoint: string) => {
+      const request = new Request(`http://lake.test/api/lake/v2025-02-19${endpoint}`);
+      const segments = new URL(request.url).pathname.replace(/^\/api\/lake\/?/, '').split('/');
+      return (await handleLakeRequest(request, segments)).json();
+    };
+    expect(
+      await anonymously('/data/doc/production/_.releases.rzomer,versions.rzomer.page-zomeractie'),
+    ).toEqual({
+      documents: [],
+      omitted: [
+        { id: '_.releases.rzomer', reason: 'permission' },
+        { id: 'versions.rzomer.page-zomeractie', reason: 'permission' },
+      ],
+    });
+    const rawQuery = `/data/query/production?perspective=raw&query=${encodeURIComponent(releaseDocuments)}`;
+    expect(await anonymously(rawQuery)).toMatchObject({ result: 0 });
     // The release's own view: the edit and the new page over the published documents, leftmost layer first.
     const underRelease = documentsFor(parsePerspective('rzomer,drafts'));
     expect(underRelease.find(({ _id }) => _id === 'page-declarations')).toMatchObject({
@@ -169,6 +186,26 @@ describe('local Content Lake: Content Releases', () => {
 
     const frozen = await refusal(() => run(editTitle('rplan', 'page-overons', 'Te laat')));
     expect(frozen).toMatchObject({ status: 409, message: expect.stringContaining('ingepland') });
+    // Raw mutations and a document's delete are held to the same freeze as the Studio's actions.
+    const version = getDocument('versions.rplan.page-overons');
+    for (const write of [
+      () =>
+        runMutations(
+          [{ patch: { id: 'versions.rplan.page-overons', set: { title: 'Langs de achterdeur' } } }],
+          editor,
+        ),
+      () => runMutations([{ delete: { id: 'versions.rplan.page-overons' } }], editor),
+      () =>
+        run({
+          actionType: 'sanity.action.document.delete',
+          publishedId: 'page-overons',
+          includeDrafts: ['versions.rplan.page-overons'],
+        }),
+    ]) {
+      await expect(refusal(write)).resolves.toMatchObject({ status: 409 });
+    }
+    expect(getDocument('versions.rplan.page-overons')).toEqual(version);
+    expect(getDocument('page-overons')).not.toBeNull();
     await expect(
       refusal(() => run({ actionType: 'sanity.action.release.archive', releaseId: 'rplan' })),
     ).resolves.toMatchObject({ status: 409 });

@@ -102,15 +102,27 @@ function requireState(release: ReleaseDocument, allowed: ReleaseState[], doing: 
  * a published or archived one for good.
  */
 export function assertVersionWritable(staging: ReleaseStaging, versionId: string): void {
-  const releaseId = releaseIdOfVersion(versionId);
-  const release = existingRelease(staging, releaseId);
+  const release = existingRelease(staging, releaseIdOfVersion(versionId));
+  assertNotScheduled(release);
+  requireState(release, ['active'], 'een document ervan wijzigen');
+}
+
+/**
+ * What raw mutations of a version must respect too: a scheduled release is frozen. (Mutations may write versions of
+ * releases in other states, as the real lake's do.)
+ */
+export function assertVersionUnfrozen(staging: ReleaseStaging, versionId: string): void {
+  const release = staging.get(releaseDocumentId(releaseIdOfVersion(versionId)));
+  if (release?._type === 'system.release') assertNotScheduled(release as ReleaseDocument);
+}
+
+function assertNotScheduled(release: ReleaseDocument) {
   if (release.state === 'scheduled') {
     throw refused(
       409,
       `Release ${titleOf(release)} is ingepland: haal ze eerst uit de planning om haar documenten te wijzigen.`,
     );
   }
-  requireState(release, ['active'], 'een document ervan wijzigen');
 }
 
 function versionsOf(staging: ReleaseStaging, releaseId: string): string[] {

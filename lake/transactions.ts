@@ -7,7 +7,7 @@ import { lakeHost } from './host';
 import { DatasetLockTimeout, withDatasetLock } from './dataset-lock.mjs';
 import { writesPausedBecause } from './writes-paused.mjs';
 import { draftIdOf, isDraftId, isValidDocumentId, isVersionId, publishedIdOf } from './ids';
-import { applyReleaseAction, assertVersionWritable } from './releases';
+import { applyReleaseAction, assertVersionUnfrozen, assertVersionWritable } from './releases';
 import { evaluateSync } from './query';
 import {
   allDocuments,
@@ -285,7 +285,11 @@ function applyAction(staging: Staging, input: unknown) {
     case 'sanity.action.document.delete': {
       const publishedId = documentId(action.publishedId, 'publishedId');
       const drafts = Array.isArray(action.includeDrafts) ? action.includeDrafts : [];
-      for (const draftId of drafts) staging.delete(documentId(draftId, 'includeDrafts'));
+      for (const draftId of drafts) {
+        const id = documentId(draftId, 'includeDrafts');
+        if (isVersionId(id)) assertVersionUnfrozen(staging, id);
+        staging.delete(id);
+      }
       staging.delete(draftIdOf(publishedId));
       return staging.delete(publishedId);
     }
@@ -368,6 +372,7 @@ export function runMutations(mutations: unknown, request: TransactionRequest): P
   return asOnlyWriter(request, () => {
     const staging = begin(request);
     for (const mutation of mutations) applyMutation(staging, mutation);
+    for (const id of staging.written.keys()) if (isVersionId(id)) assertVersionUnfrozen(staging, id);
     return commit(staging, request);
   });
 }

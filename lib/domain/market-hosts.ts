@@ -6,7 +6,7 @@
  * rendered and cached per segment, so each host's pages carry its own canonical origin, and a host moved to
  * another market gets new cache entries instead of the old market's pages.
  */
-import { isMarketId, MARKET_IDS, type MarketId } from './markets';
+import { isMarketId, MARKET_IDS, shownInMarket, type MarketId } from './markets';
 
 /** The setting's value when unset: the four markets on `*.localhost`, which browsers resolve to the machine itself. */
 export const DEFAULT_MARKET_HOSTS =
@@ -97,4 +97,32 @@ export function siteOrigin(entry: MarketHost | null, plainSiteUrl: string): stri
     return plain.origin;
   }
   return `https://${entry.host}`;
+}
+
+/**
+ * A page's Belgian and Dutch addresses (hreflang `nl-BE`, `nl-NL`), named on those two markets' hosts only, and only
+ * when both have a host and the page is shown in both: an alternate must not lead to a 404.
+ */
+export function languageAlternates(
+  path: string,
+  /** The page's `markets` (none: shown in every market). */
+  pageMarkets: string[] | null | undefined,
+  market: MarketId | null,
+  hosts: readonly MarketHost[],
+  plainSiteUrl: string,
+): Record<string, string> | undefined {
+  if (market !== 'belgium' && market !== 'netherlands') return undefined;
+  const belgian = hosts.find((entry) => entry.market === 'belgium');
+  const dutch = hosts.find((entry) => entry.market === 'netherlands');
+  if (
+    !belgian ||
+    !dutch ||
+    !shownInMarket({ markets: pageMarkets }, 'belgium') ||
+    !shownInMarket({ markets: pageMarkets }, 'netherlands')
+  )
+    return undefined;
+  return {
+    'nl-BE': new URL(path, siteOrigin(belgian, plainSiteUrl)).toString(),
+    'nl-NL': new URL(path, siteOrigin(dutch, plainSiteUrl)).toString(),
+  };
 }

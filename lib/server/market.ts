@@ -2,7 +2,13 @@ import 'server-only';
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { site } from 'next/root-params';
-import { marketForHost, siteForSegment, siteOrigin, type MarketHost } from '@/lib/domain/market-hosts';
+import {
+  languageAlternates,
+  marketForHost,
+  siteForSegment,
+  siteOrigin,
+  type MarketHost,
+} from '@/lib/domain/market-hosts';
 import { marketSettings, type MarketSettings } from '@/lib/domain/markets';
 import { SITE_URL } from '@/lib/domain/site-url';
 import { MARKET_HOSTS } from './market-hosts-setting';
@@ -36,18 +42,11 @@ export async function siteOfRequest(): Promise<SiteOfRequest> {
   return describe(marketForHost((await headers()).get('host'), MARKET_HOSTS));
 }
 
-/**
- * A page's Belgian and Dutch addresses (hreflang `nl-BE`, `nl-NL`), on the hosts of those two markets; none on
- * the other sites, or while either market has no host.
- */
-export async function languageAlternates(path: string): Promise<Record<string, string> | undefined> {
+/** A page's hreflang alternates as the current site names them (`languageAlternates`). */
+export async function languageAlternatesOf(
+  path: string,
+  pageMarkets: string[] | null | undefined,
+): Promise<Record<string, string> | undefined> {
   const { market } = await siteOfPage();
-  if (market.id !== 'belgium' && market.id !== 'netherlands') return undefined;
-  const belgian = MARKET_HOSTS.find((entry) => entry.market === 'belgium');
-  const dutch = MARKET_HOSTS.find((entry) => entry.market === 'netherlands');
-  if (!belgian || !dutch) return undefined;
-  return {
-    'nl-BE': new URL(path, siteOrigin(belgian, SITE_URL)).toString(),
-    'nl-NL': new URL(path, siteOrigin(dutch, SITE_URL)).toString(),
-  };
+  return languageAlternates(path, pageMarkets, market.id, MARKET_HOSTS, SITE_URL);
 }

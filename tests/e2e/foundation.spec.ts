@@ -24,7 +24,7 @@ test.describe('markets and titles', () => {
     expect(htmlTag).not.toContain('data-market');
   });
 
-  test('netherlands build: data-market and the Nederland postfix', async ({ request }) => {
+  test('the Dutch host: data-market and the Nederland postfix', async ({ request }) => {
     const html = await (
       await request.get(`${DEFAULT_URL}/component-test`, { headers: { host: NETHERLANDS_HOST } })
     ).text();

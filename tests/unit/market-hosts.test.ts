@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_MARKET_HOSTS,
   hostName,
+  languageAlternates,
   marketForHost,
   parseMarketHosts,
   PLAIN_SITE_SEGMENT,
@@ -101,5 +102,28 @@ describe('the site segment', () => {
       'http://nederland.localhost:3000',
     );
     expect(siteOrigin(null, 'http://localhost:3000/')).toBe('http://localhost:3000');
+  });
+});
+
+describe('hreflang alternates', () => {
+  const hosts = parseMarketHosts(PRODUCTION);
+  const site = 'https://www.stroomplein.be';
+
+  it('link the Belgian and the Dutch address of a page shown in both, on those two hosts only', () => {
+    const both = {
+      'nl-BE': 'https://stroomplein.be/energie-delen',
+      'nl-NL': 'https://stroomplein.nl/energie-delen',
+    };
+    expect(languageAlternates('/energie-delen', null, 'belgium', hosts, site)).toEqual(both);
+    expect(languageAlternates('/energie-delen', [], 'netherlands', hosts, site)).toEqual(both);
+    expect(languageAlternates('/energie-delen', null, 'flags', hosts, site)).toBeUndefined();
+    expect(languageAlternates('/energie-delen', null, null, hosts, site)).toBeUndefined();
+  });
+
+  it('name no address that would be a 404: a page limited to one of the two, or a market without a host', () => {
+    expect(languageAlternates('/actie', ['belgium'], 'belgium', hosts, site)).toBeUndefined();
+    expect(languageAlternates('/actie', ['belgium', 'netherlands'], 'belgium', hosts, site)).toBeDefined();
+    const belgianOnly = hosts.filter(({ market }) => market !== 'netherlands');
+    expect(languageAlternates('/energie-delen', null, 'belgium', belgianOnly, site)).toBeUndefined();
   });
 });

@@ -4,7 +4,7 @@ import { ContentPage } from '@/components/content/content-page';
 import { OrganizationJsonLd } from '@/components/content/organization-json-ld';
 import { contentMetadata } from '@/lib/shared/content/metadata';
 import { decodeSegments, toHref, toPagePath } from '@/lib/domain/content/paths';
-import { languageAlternates, siteOfPage } from '@/lib/server/market';
+import { languageAlternatesOf, siteOfPage } from '@/lib/server/market';
 import { shownInMarket } from '@/lib/domain/markets';
 import { getPreviewState } from '@/lib/server/content/preview';
 import { pagesToPrerender } from '@/lib/domain/content/prerender';
@@ -48,7 +48,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!loaded) return {};
   return contentMetadata(loaded.path, loaded.document.title ?? 'Stroomplein', loaded.document.seo, {
     locale: (await siteOfPage()).market.numberLocale,
-    languages: await languageAlternates(toHref(loaded.path)),
+    languages: await languageAlternatesOf(
+      toHref(loaded.path),
+      'markets' in loaded.document ? loaded.document.markets : null,
+    ),
   });
 }
 
