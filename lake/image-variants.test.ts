@@ -1,4 +1,13 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -170,6 +179,15 @@ describe('image variants: the pixels', () => {
     expect(readdirSync(variants).length).toBe(before + 1);
     expect(first.bytes.equals(second.bytes)).toBe(true);
     expect((await served(fileName, 'w=120&fm=webp&q=60')).bytes.equals(first.bytes)).toBe(true);
+    // What is served next is the stored file, not a variant made again: a stand-in put there is what comes back.
+    const stored = readdirSync(variants)
+      .map((name) => path.join(variants, name))
+      .find((file) => readFileSync(file).equals(first.bytes))!;
+    const standIn = await sharp({ create: { width: 3, height: 2, channels: 3, background: '#123456' } })
+      .webp()
+      .toBuffer();
+    writeFileSync(stored, standIn);
+    expect((await served(fileName, 'fm=webp&w=120&q=60')).bytes.equals(standIn)).toBe(true);
   });
 
   it('flips, turns, fills with the background and crops to an edge', async () => {
@@ -208,6 +226,23 @@ describe('image variants: the pixels', () => {
     };
     await Promise.all(Array.from({ length: availableParallelism() * 3 }, () => inTurn(task)));
     expect(most).toBe(availableParallelism());
+
+    // The variants themselves take that road: while many are made, the count of running ones stays in bounds.
+    const { fileName } = await storedPhoto();
+    const work = (globalThis as { __stroompleinImageWork?: { running: number } }).__stroompleinImageWork!;
+    let seen = 0;
+    const sample = setInterval(() => (seen = Math.max(seen, work.running)), 1);
+    try {
+      await Promise.all(
+        Array.from({ length: availableParallelism() * 3 }, (_, index) =>
+          served(fileName, `w=${300 + index}&fm=png`),
+        ),
+      );
+    } finally {
+      clearInterval(sample);
+    }
+    expect(seen).toBeGreaterThan(0);
+    expect(seen).toBeLessThanOrEqual(availableParallelism());
   });
 
   it('draws an SVG sharp within the pixel limit, cut out by rect in its own units', async () => {

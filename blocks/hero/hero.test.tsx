@@ -2,6 +2,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderBlocks } from '@/tests/unit/render-blocks';
+import { imageTextFixture } from '../image-text/fixture';
 import { heroFixture } from './fixture';
 
 describe('the hero block as a visitor sees it', () => {
@@ -9,9 +10,20 @@ describe('the hero block as a visitor sees it', () => {
     renderBlocks([heroFixture]);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Alle blokken van de site');
     expect(screen.getByRole('link', { name: 'Word koper' })).toHaveAttribute('href', '/kopersinformatie');
-    expect(screen.getByRole('img', { name: 'Zonnepanelen op een dak in de zon' })).toHaveAttribute(
-      'loading',
-      'eager',
-    );
+    const photo = screen.getByRole('img', { name: 'Zonnepanelen op een dak in de zon' });
+    // The first screen's largest image: fetched first, in the widths a phone or a desktop needs, its box reserved.
+    expect(photo).toHaveAttribute('loading', 'eager');
+    expect(photo).toHaveAttribute('fetchpriority', 'high');
+    expect(photo.getAttribute('srcset')?.split(', ').length).toBeGreaterThan(2);
+    expect(photo.getAttribute('sizes')).toBeTruthy();
+    expect(Number(photo.getAttribute('width'))).toBeGreaterThan(0);
+    expect(Number(photo.getAttribute('height'))).toBeGreaterThan(0);
+  });
+
+  it('an image below the hero waits until the visitor nears it', () => {
+    renderBlocks([heroFixture, imageTextFixture]);
+    const below = screen.getByRole('img', { name: 'Een straat met zonnepanelen op de daken' });
+    expect(below).toHaveAttribute('loading', 'lazy');
+    expect(below).not.toHaveAttribute('fetchpriority');
   });
 });
