@@ -1,6 +1,6 @@
 'use client';
 
-import { Eye, LogOut } from 'lucide-react';
+import { ExternalLink, Eye, LogOut } from 'lucide-react';
 import { usePathname } from 'next/navigation';
 import { useId, type ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/button';
@@ -8,15 +8,19 @@ import { NO_MARKET_VALUE } from '@/lib/domain/content/preview-market';
 import { MARKET_IDS, MARKET_LABELS, type MarketId } from '@/lib/domain/markets';
 
 /**
- * Shown only in draft mode: says so, switches the previewed market and colour mode without a deploy, and leaves
- * the preview. Plain forms and links, so it also works before hydration.
+ * Shown only in draft mode: says so, switches the previewed market and colour mode without a deploy, opens the
+ * market's own site as visitors see it, and leaves the preview. Plain forms and links, so it also works before
+ * hydration.
  */
 export function PreviewToolbar({
   market,
+  liveOrigin,
   showing,
   colourModeSwitch,
 }: {
   market: MarketId | null;
+  /** The previewed market's own origin: the published page there, in a new tab. */
+  liveOrigin: string;
   /** What the preview shows: "concepten", a release, the published site. */
   showing: string;
   /** The colour-mode switch, rendered by the server component that places the toolbar. */
@@ -61,13 +65,25 @@ export function PreviewToolbar({
           </noscript>
         </form>
         {colourModeSwitch}
-        <a
-          href={`/api/draft-mode/disable?redirect=${encodeURIComponent(pathname)}`}
-          className={buttonClasses('outline', 'sm', 'ml-auto')}
-        >
-          <LogOut aria-hidden="true" className="size-4" />
-          Voorbeeld verlaten
-        </a>
+        <div className="ml-auto flex flex-wrap items-center gap-x-4 gap-y-2">
+          <a
+            href={new URL(pathname, liveOrigin).toString()}
+            target="_blank"
+            rel="noreferrer"
+            className="inline-flex items-center gap-1 font-medium underline underline-offset-2"
+          >
+            Gepubliceerd<span className="hidden sm:inline"> op {new URL(liveOrigin).host}</span>
+            <ExternalLink aria-hidden="true" className="size-4" />
+            <span className="sr-only">(opent in een nieuw tabblad)</span>
+          </a>
+          <a
+            href={`/api/draft-mode/disable?redirect=${encodeURIComponent(pathname)}`}
+            className={buttonClasses('outline', 'sm')}
+          >
+            <LogOut aria-hidden="true" className="size-4" />
+            Voorbeeld verlaten
+          </a>
+        </div>
       </div>
     </div>
   );

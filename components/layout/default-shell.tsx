@@ -14,6 +14,7 @@ export async function DefaultShell({ children }: { children: ReactNode }) {
       {preview.enabled ? (
         <DraftModeBar
           market={preview.market}
+          liveOrigin={preview.origin}
           showing={preview.showing}
           colourModeSwitch={<ColourModeSwitch />}
         />

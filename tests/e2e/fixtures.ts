@@ -1,5 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type FrameLocator, type Page } from '@playwright/test';
+import { createClient } from '@sanity/client';
+import { createApiToken } from '../../lake/api-tokens.mjs';
+import { DEFAULT_URL, E2E_CONTENT_DIR } from '../../playwright.config';
 
 export {
   CONSENT_GIVEN,
@@ -15,6 +18,22 @@ export {
   PRODUCTION_URL,
   WEBHOOK_SECRET,
 } from '../../playwright.config';
+
+/**
+ * A writer on the default server's local lake as an import script would be: an editor token, Sanity's own client.
+ * What it commits goes live as a publish in the Studio does.
+ */
+export function lakeWriter(label: string) {
+  return createClient({
+    projectId: 'stroomplein-lokaal',
+    dataset: 'production',
+    apiHost: `${DEFAULT_URL}/api/lake`,
+    useProjectHostname: false,
+    apiVersion: '2025-02-19',
+    useCdn: false,
+    token: createApiToken(E2E_CONTENT_DIR, { role: 'editor', label }).secret,
+  });
+}
 
 export type Mode = 'light' | 'dark';
 

@@ -1,10 +1,8 @@
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { createClient } from '@sanity/client';
 import { createPreviewSecret } from '@sanity/preview-url-secret/create-secret';
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
-import { createApiToken } from '../../lake/api-tokens.mjs';
 import { addWebhook, readDeliveryLog, removeWebhook } from '../../lake/webhook-config.mjs';
 import { publicRoutes } from '../../scripts/lib/public-routes.mjs';
 import {
@@ -13,6 +11,7 @@ import {
   HOSTED_OUTAGE_PREFIX,
   HOSTED_URL,
   HOSTED_WEBHOOK_SECRET,
+  lakeWriter,
 } from './fixtures';
 import { createPage, expect, fillSeo, openStudio, publish, test } from './studio-helpers';
 
@@ -26,16 +25,7 @@ test.setTimeout(120_000);
 const run = Date.now().toString(36);
 const path = `gehost-${run}`;
 
-/** A writer on the lake's API as an import script would be: an editor token, Sanity's own client. */
-const lake = createClient({
-  projectId: 'stroomplein-lokaal',
-  dataset: 'production',
-  apiHost: `${DEFAULT_URL}/api/lake`,
-  useProjectHostname: false,
-  apiVersion: '2025-02-19',
-  useCdn: false,
-  token: createApiToken(E2E_CONTENT_DIR, { role: 'editor', label: 'e2e: hosted mode' }).secret,
-});
+const lake = lakeWriter('e2e: hosted mode');
 
 const pageAt = async (url: string) => {
   const response = await fetch(url, { redirect: 'manual' });

@@ -21,12 +21,19 @@ export interface PreviewState {
   showing: string;
   /** The market the page is shown for: its site's (in draft mode the proxy chose the previewed market's site). */
   market: MarketId | null;
+  /** That site's own origin, where visitors see what is published (the draft-mode cookie is the Studio host's). */
+  origin: string;
 }
 
 export async function getPreviewState(): Promise<PreviewState> {
-  const market = (await siteOfPage()).market.id;
+  const { market, origin } = await siteOfPage();
   const enabled = await isPreviewRequest();
-  return { enabled, market, showing: enabled ? describePerspective(await previewPerspective()) : '' };
+  return {
+    enabled,
+    market: market.id,
+    origin,
+    showing: enabled ? describePerspective(await previewPerspective()) : '',
+  };
 }
 
 function describePerspective(perspective: LocalPerspective): string {
