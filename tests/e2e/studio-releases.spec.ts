@@ -36,6 +36,28 @@ const storedFiles = () =>
     readFileSync(file, 'utf8'),
   );
 
+/**
+ * Follows the dry runs the Studio sends to the Actions API (its permission checks when a release menu or view
+ * opens): how many it sent, and whether each has been answered, so a comparison waits until they all were.
+ */
+function followDryRuns(page: Page) {
+  const state = { sent: 0, answered: 0 };
+  const isDryRun = (body: string | null) => body !== null && /"dryRun":\s*true/.test(body);
+  page.on('request', (request) => {
+    if (request.url().includes('/data/actions/') && isDryRun(request.postData())) state.sent++;
+  });
+  page.on('requestfinished', (request) => {
+    if (request.url().includes('/data/actions/') && isDryRun(request.postData())) state.answered++;
+  });
+  return {
+    /** Waits until at least `least` dry runs were sent since the start and every one was answered. */
+    async settled(least: number) {
+      await expect.poll(() => state.sent >= least && state.answered === state.sent).toBe(true);
+      return state.sent;
+    },
+  };
+}
+
 /** A new release from the Releases tool; returns its id. */
 async function newRelease(page: Page, title: string): Promise<string> {
   await page.goto('/studio/releases');
@@ -177,12 +199,14 @@ test('a campaign: a new page and an edit in a release, previewed, scheduled, liv
 
   await test.step('opening an active release and its menu changes nothing stored (their dry runs)', async () => {
     const before = storedFiles();
+    const dryRuns = followDryRuns(page);
     await page.goto(`/studio/releases/${release}`);
     // The view has checked its documents once it offers to publish them.
     await expect(page.getByRole('button', { name: 'Release publiceren' })).toBeEnabled();
     await page.getByRole('button', { name: 'Releasemenu' }).click();
     await expect(page.getByRole('menuitem', { name: 'Release archiveren' })).toBeVisible();
     await page.keyboard.press('Escape');
+    await dryRuns.settled(1);
     expect(storedFiles()).toEqual(before);
   });
 
@@ -210,15 +234,18 @@ test('a campaign: a new page and an edit in a release, previewed, scheduled, liv
 
   await test.step('opening the release menus and views changes nothing stored (their dry runs)', async () => {
     const before = storedFiles();
+    const dryRuns = followDryRuns(page);
     await page.goto('/studio/releases');
     await expect(page.getByText(`Zomeractie ${run}`).first()).toBeVisible();
     await page.goto(`/studio/releases/${release}`);
     await page.getByRole('button', { name: 'Releasemenu' }).click();
     await expect(page.getByRole('menuitem').first()).toBeVisible();
     await page.keyboard.press('Escape');
+    const checked = await dryRuns.settled(1);
     await page.getByRole('button', { name: 'Activiteit' }).click();
     await page.goto(`/studio/structure?perspective=${release}`);
     await expect(tools(page)).toBeVisible();
+    await dryRuns.settled(checked);
     expect(storedFiles()).toEqual(before);
   });
 
