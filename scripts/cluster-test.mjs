@@ -240,6 +240,19 @@ async function concurrentWrites(cookie) {
       created.length === 100 && documents === 100 && increments.length === 100 && counter === 100,
     ]);
   }
+  // What either instance tells of the counter's history (Historie in the Studio) holds every revision, wherever
+  // it was committed: its creation and the 100 increments.
+  for (const site of sites) {
+    const response = await fetch(
+      `${site}/api/lake/v2025-02-19/data/history/production/transactions/cluster-teller?excludeContent=true`,
+      { headers: { cookie } },
+    );
+    const revisions = (await response.text()).split('\n').filter(Boolean).length;
+    checks.push([
+      `the counter's history on ${site} lists its creation and the 100 increments, through either instance (${revisions} revisions)`,
+      response.status === 200 && revisions === 101,
+    ]);
+  }
   const revision = await query(A, cookie, '*[_id == "cluster-teller"][0]._rev');
   const raced = await Promise.all(
     sites.map((site, index) =>
