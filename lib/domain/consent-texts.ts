@@ -1,5 +1,7 @@
 import { CONSENT_CATEGORIES, CONSENT_COOKIE, type ConsentCategoryId } from './consent';
-import { SIGNED_IN_HINT_COOKIE } from './session-cookies';
+import { SESSION_COOKIE, SESSION_MAX_AGE_SECONDS, SIGNED_IN_HINT_COOKIE } from './session-cookies';
+
+const SESSION_LIFETIME = `${SESSION_MAX_AGE_SECONDS / 86_400} dagen, of tot je afmeldt`;
 
 export interface CookieCategoryText {
   title: string;
@@ -17,11 +19,15 @@ export const NECESSARY_COOKIES: CookieCategoryText = {
     'Zonder deze cookies werkt de website niet: ze houden je aangemeld en onthouden je cookiekeuze. Ze staan altijd aan en volgen je niet.',
   loads: 'Niets van derden: alleen Stroomplein zelf.',
   cookies: [
-    { name: '__session', purpose: 'Houdt je aangemeld na het inloggen (HttpOnly).', lifetime: '14 dagen' },
+    {
+      name: SESSION_COOKIE,
+      purpose: 'Houdt je aangemeld na het inloggen (HttpOnly).',
+      lifetime: SESSION_LIFETIME,
+    },
     {
       name: SIGNED_IN_HINT_COOKIE,
       purpose: 'Laat het menu meteen zien dat je aangemeld bent.',
-      lifetime: 'tot je afmeldt',
+      lifetime: SESSION_LIFETIME,
     },
     {
       name: CONSENT_COOKIE,

@@ -13,11 +13,12 @@ import {
   type ConsentGrants,
 } from '@/lib/domain/consent';
 import { applyStoredConsent } from '@/lib/browser/consent-on-page';
-import { CONSENT_CATEGORY_TEXTS } from '@/lib/domain/consent-texts';
+import { CONSENT_CATEGORY_TEXTS, NECESSARY_COOKIES } from '@/lib/domain/consent-texts';
 import { consentBannerHtml } from '@/components/site/cookie-consent/banner-html';
 import { pagePolicy } from '@/lib/server/security/headers';
 import * as Unconfigured from '@/components/site/consent-unconfigured';
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 
 const DAY = 24 * 60 * 60 * 1000;
 const decidedAt = Date.UTC(2026, 10, 27, 9, 0);
@@ -193,6 +194,27 @@ describe('Consent Mode signals', () => {
         name.split(', '),
       );
       expect(listed.sort(), id).toEqual([...cookies].sort());
+    }
+  });
+
+  it('the bundled cookie statement names the session cookies the site sets, with how long they last', () => {
+    const statement = JSON.parse(
+      readFileSync('content/dataset.ndjson', 'utf8')
+        .split('\n')
+        .find((line) => line.includes('"_id":"legal-cookieverklaring"'))!,
+    ) as { body: { style?: string; children?: { text: string }[] }[] };
+    const blocks = statement.body.map((block) => ({
+      heading: block.style === 'h2' || block.style === 'h3',
+      text: (block.children ?? []).map(({ text }) => text).join(''),
+    }));
+    for (const { name, lifetime } of NECESSARY_COOKIES.cookies.filter(
+      ({ name }) => name !== CONSENT_COOKIE,
+    )) {
+      const at = blocks.findIndex(({ heading, text }) => heading && text === name);
+      expect(at, name).toBeGreaterThanOrEqual(0);
+      const next = blocks.findIndex(({ heading }, index) => heading && index > at);
+      const section = blocks.slice(at + 1, next < 0 ? undefined : next).map(({ text }) => text);
+      expect(section, name).toContain(`Bewaartermijn: ${lifetime}`);
     }
   });
 });

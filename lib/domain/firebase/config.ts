@@ -22,8 +22,5 @@ export const AUTH_EMULATOR_HOST =
 /** Where the server reaches the Firestore emulator (only when emulated). */
 export const FIRESTORE_EMULATOR_HOST = process.env.FIRESTORE_EMULATOR_HOST || LOCAL_FIRESTORE_EMULATOR_HOST;
 
-/** Five days, the longest Firebase allows is two weeks. */
-export const SESSION_MAX_AGE_SECONDS = 5 * 24 * 60 * 60;
-
 /** Firestore collection of profiles; document id = uid. */
 export const PROFILE_COLLECTION = 'user';

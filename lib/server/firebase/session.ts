@@ -5,8 +5,7 @@ import { adminAuth } from './admin';
 import { withinDeadline } from './deadline';
 import { isSignedOutError } from '@/lib/domain/firebase/auth-errors';
 import { VisitorError } from '@/lib/domain/error-descriptions';
-import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from '@/lib/domain/session-cookies';
-import { SESSION_MAX_AGE_SECONDS } from '@/lib/domain/firebase/config';
+import { SESSION_COOKIE, SESSION_MAX_AGE_SECONDS, SIGNED_IN_HINT_COOKIE } from '@/lib/domain/session-cookies';
 
 export interface SessionUser {
   uid: string;
