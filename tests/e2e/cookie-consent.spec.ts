@@ -1,12 +1,13 @@
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { CONSENT_COOKIE, CONSENT_VERSION, NO_GRANTS, serialiseConsent } from '@/lib/domain/consent';
+import { SESSION_COOKIE, SIGNED_IN_HINT_COOKIE } from '@/lib/domain/session-cookies';
 import { DEFAULT_URL, expectNoAxeViolations, gotoInMode } from './fixtures';
 
 // The e2e build has a tag-manager container (scripts/build-e2e.mjs); these visitors have not chosen yet.
 test.use({ storageState: { cookies: [], origins: [] } });
 
 const TAG_MANAGER = 'https://www.googletagmanager.com/';
-const NECESSARY = new Set([CONSENT_COOKIE, 'stroomplein-signed-in', '__session']);
+const NECESSARY = new Set([CONSENT_COOKIE, SIGNED_IN_HINT_COOKIE, SESSION_COOKIE]);
 const PAGES = ['/', '/kopersinformatie', '/verkopersinformatie', '/energie-delen', '/overons'];
 
 /**
