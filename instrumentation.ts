@@ -6,11 +6,11 @@ import type { Instrumentation } from 'next';
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  // A malformed host map is a deployment mistake: the server stops at start with its message, not at a first visit.
+  (await import('./lib/domain/market-hosts')).parseMarketHosts(process.env.STROOMPLEIN_MARKET_HOSTS);
   // On the embedded default the local Content Lake starts with the server (lib/server/lake-wiring.ts): its release
   // schedule runs with no Studio open, and with several instances its receiver is set before the first message
   // from the others (lib/server/cluster-bus.ts) arrives.
-  // A malformed host map is a deployment mistake: the server stops at start with its message, not at a first visit.
-  (await import('./lib/domain/market-hosts')).parseMarketHosts(process.env.STROOMPLEIN_MARKET_HOSTS);
   const { isHostedContent } = await import('./lib/domain/content/config');
   if (!isHostedContent) await import('./lib/server/lake-wiring');
   if (process.env.REDIS_URL) await (await import('./lib/server/cluster-bus')).startClusterBus();

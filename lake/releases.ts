@@ -108,8 +108,8 @@ export function assertVersionWritable(staging: ReleaseStaging, versionId: string
 }
 
 /**
- * What raw mutations of a version must respect too: a scheduled release is frozen. (Mutations may write versions of
- * releases in other states, as the real lake's do.)
+ * The rule raw mutations of a version are held to: a scheduled release is frozen. The other state rules belong to
+ * the Studio's actions (assertVersionWritable).
  */
 export function assertVersionUnfrozen(staging: ReleaseStaging, versionId: string): void {
   const release = staging.get(releaseDocumentId(releaseIdOfVersion(versionId)));
