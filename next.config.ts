@@ -21,9 +21,8 @@ const buildAliases: Record<string, string | { browser: string }> = {
   ...(process.env.NODE_ENV === 'production'
     ? { '@/components/site/stylesheet-for-development': './components/site/stylesheet-from-build.ts' }
     : {}),
-  // The build's styles manifest and the consent script are read by the server render only.
-  '@/lib/server/site-styles/manifest': { browser: './lib/browser/site-styles-manifest.ts' },
-  '@/components/site/cookie-consent/head-script': { browser: './lib/browser/consent-head-script.ts' },
+  // What the server render writes into <head> (the styles manifest, the consent script) is not browser code.
+  '@/components/site/server-head-html': { browser: './lib/browser/server-head-html.ts' },
 };
 
 /** Instances behind an HTTP cache are told where to purge it (see lib/domain/http-cache.mjs). */

@@ -5,12 +5,13 @@ import { exec, execSync } from 'node:child_process';
 // A step is a command, or a list of commands run side by side (each single-threaded: the type checker and the
 // linters share the two cores instead of taking turns); their output is printed as each one ends.
 const phases = [
-  ['typecheck, lint and unit tests', [['npm run typecheck', 'npm run lint'], 'npm run test:unit']],
-  // The builds skip their own type check: the first phase has just run the same one.
+  // The system packages (apt, mostly waiting on downloads) install beside the type checker and the linters.
   [
-    'system packages and builds',
-    ['node scripts/ensure-test-tools.mjs', 'STROOMPLEIN_TYPES_CHECKED=1 node scripts/build-e2e.mjs'],
+    'system packages, typecheck, lint and unit tests',
+    [['node scripts/ensure-test-tools.mjs', 'npm run typecheck', 'npm run lint'], 'npm run test:unit'],
   ],
+  // The builds skip their own type check: the first phase has just run the same one.
+  ['builds', ['STROOMPLEIN_TYPES_CHECKED=1 node scripts/build-e2e.mjs']],
   [
     'end-to-end tests',
     ['playwright test', 'node scripts/crash-safety-test.mjs', 'node scripts/cluster-test.mjs'],

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { DraftModeBar, DraftVisualEditing } from '@/components/content/draft-mode-tools';
+import { DraftModeTools } from '@/components/content/draft-mode-tools';
 import { ColourModeSwitch } from '@/components/site/colour-mode-switch';
 import { getPreviewState } from '@/lib/server/content/preview';
 import { getSiteChrome } from './site-chrome';
@@ -12,7 +12,7 @@ export async function DefaultShell({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
       {preview.enabled ? (
-        <DraftModeBar
+        <DraftModeTools
           market={preview.market}
           liveOrigin={preview.origin}
           showing={preview.showing}
@@ -24,8 +24,6 @@ export async function DefaultShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter chrome={chrome} />
-      {/* Click-to-edit overlays for the Presentation tool: in draft mode only, never on a visitor's page. */}
-      {preview.enabled ? <DraftVisualEditing /> : null}
     </div>
   );
 }

@@ -1,13 +1,15 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { Component, lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { isChunkLoadError, latestReloads, parseReloadLog, planChunkReload } from '@/lib/browser/chunk-reload';
 import type { ErrorDescription } from '@/lib/domain/error-descriptions';
 
 // Client-side error handling in one module, part of the root layout's code: the guard every page mounts, and the
 // frame every error boundary and 404 shows. What they show (the error texts, the view) is fetched with the first
-// error: React loads every boundary's code with every page, and no page needs it to load.
+// error: React loads every boundary's code with every page, and no page needs it to load. Should that fetch fail
+// too (offline), the failure passes up to the next boundary and in the end to the global error page, whose own
+// Dutch notice is the one copy every page carries (app/global-error.tsx).
 
 const RELOAD_LOG_KEY = 'stroomplein-chunk-reloads';
 
@@ -86,37 +88,6 @@ const NotFoundContent = lazy(() =>
   import('./error-content').then((module) => ({ default: module.NotFoundContent })),
 );
 
-/**
- * Shows a lazily loaded error view; should its code fail to load too (offline), a short Dutch message and a way
- * to reload instead of a blank page.
- */
-class ErrorContentFrame extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  render() {
-    if (!this.state.failed) return <Suspense>{this.props.children}</Suspense>;
-    return (
-      <section className="mx-auto max-w-2xl px-4 py-20 text-center">
-        <h1 className="text-3xl font-bold">Er ging iets mis</h1>
-        <p className="mt-4 text-lg">
-          Deze pagina kon niet geladen worden. Controleer je internetverbinding en laad de pagina opnieuw.
-        </p>
-        <button
-          type="button"
-          onClick={() => window.location.reload()}
-          className="mt-8 rounded-lg bg-primary-700 px-4 py-2 font-semibold text-white"
-        >
-          Opnieuw laden
-        </button>
-      </section>
-    );
-  }
-}
-
 /** Content of every error.tsx: reloads once for a stale chunk; the content logs and explains in Dutch. */
 export function ErrorBoundaryView({ error, reset }: ErrorBoundaryProps) {
   const pathname = usePathname();
@@ -124,17 +95,17 @@ export function ErrorBoundaryView({ error, reset }: ErrorBoundaryProps) {
     reloadAfterChunkError(error);
   }, [error]);
   return (
-    <ErrorContentFrame>
+    <Suspense>
       <BoundaryErrorContent error={error} pathname={pathname} onRetry={reset} />
-    </ErrorContentFrame>
+    </Suspense>
   );
 }
 
 /** A 404's content, with the description the server provided or the one for `path` (null: not known yet). */
 export function NotFoundFrame(props: { provided: ErrorDescription | null; path: string | null }) {
   return (
-    <ErrorContentFrame>
+    <Suspense>
       <NotFoundContent {...props} />
-    </ErrorContentFrame>
+    </Suspense>
   );
 }

@@ -1,12 +1,10 @@
 'use client';
 
-import { useEffect, useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import {
   COLOUR_MODE_LABELS,
   COLOUR_MODE_STORAGE_KEY,
   COLOUR_MODES,
-  FORCED_COLOUR_MODE_SCRIPTS,
-  pageForcedColourMode,
   resolvedColourMode,
   storedColourMode,
   SYSTEM_DARK_QUERY,
@@ -91,29 +89,10 @@ export function ColourModeWatcher() {
   return null;
 }
 
-const noSubscription = () => () => {};
-const inBrowser = () => false;
-const fromServer = () => true;
-
-/**
- * Pins the colour mode while the page is shown; "system" is ignored at page level. The server's HTML carries a
- * script that sets the mode where the parser meets it, before the page paints; in the browser the layout effect
- * does it (React never runs a script it renders there, and warns), also before paint.
- */
-export function ForceColourMode({ mode }: { mode: ColourMode }) {
-  const forced = pageForcedColourMode(mode);
-  const serverHtml = useSyncExternalStore(noSubscription, inBrowser, fromServer);
-  useLayoutEffect(() => {
-    forcedMode = forced;
-    changed();
-    return () => {
-      forcedMode = undefined;
-      changed();
-    };
-  }, [forced]);
-  return forced && serverHtml ? (
-    <script dangerouslySetInnerHTML={{ __html: FORCED_COLOUR_MODE_SCRIPTS[forced] }} />
-  ) : null;
+/** A page's pinned mode (ForceColourMode), undefined when it pins none: applied at once. */
+export function setForcedColourMode(mode: ForcedColourMode | undefined): void {
+  forcedMode = mode;
+  changed();
 }
 
 const getForced = () => forcedMode;

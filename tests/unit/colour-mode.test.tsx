@@ -2,7 +2,8 @@
 import { act, render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ColourModeWatcher, ForceColourMode } from '@/components/site/colour-mode';
+import { ColourModeWatcher } from '@/components/site/colour-mode';
+import { ForceColourMode } from '@/components/site/force-colour-mode';
 import { COLOUR_MODE_SCRIPT } from '@/lib/domain/colour-mode';
 
 /** A stand-in for the browser's prefers-color-scheme query whose answer the test turns. */

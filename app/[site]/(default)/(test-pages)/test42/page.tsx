@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { ForceColourMode } from '@/components/site/colour-mode';
+import { ForceColourMode } from '@/components/site/force-colour-mode';
 import { AppLink } from '@/components/ui/link';
 
 export const metadata: Metadata = { title: 'Donkere modus afgedwongen' };
