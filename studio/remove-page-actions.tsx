@@ -29,10 +29,14 @@ function consequences(path: string | undefined, redirects: StoredRedirect[]): st
 function removePageAction(kind: 'unpublish' | 'delete'): DocumentActionComponent {
   const RemovePage: DocumentActionComponent = (props: DocumentActionProps) => {
     const client = useClient({ apiVersion: '2025-10-01' });
-    const [confirming, setConfirming] = useState<StoredRedirect[] | null>(null);
+    // Every stored redirect, read when the editor asks; the ones into this page are picked at each render, so a
+    // rename published a moment earlier (the Studio may still hold the old path) is named once the Studio has it.
+    const [storedRedirects, setStoredRedirects] = useState<StoredRedirect[] | null>(null);
     const [busy, setBusy] = useState(false);
     const path = ((props.published ?? props.draft) as WithSlug)?.slug?.current;
     const publishedPath = (props.published as WithSlug)?.slug?.current;
+    const confirming =
+      storedRedirects && (publishedPath ? redirectsIntoRemovedPage(publishedPath, storedRedirects) : []);
     if (kind === 'unpublish' && !props.published) return null;
 
     const run = async () => {
@@ -64,7 +68,7 @@ function removePageAction(kind: 'unpublish' | 'delete'): DocumentActionComponent
         await client.action([...own, ...cleanup] as Parameters<typeof client.action>[0]);
       } finally {
         setBusy(false);
-        setConfirming(null);
+        setStoredRedirects(null);
       }
       props.onComplete();
     };
@@ -79,14 +83,13 @@ function removePageAction(kind: 'unpublish' | 'delete'): DocumentActionComponent
       tone: 'critical',
       disabled: busy,
       onHandle: async () => {
-        const existing = publishedPath ? await client.fetch<StoredRedirect[]>(REDIRECTS_QUERY) : [];
-        setConfirming(publishedPath ? redirectsIntoRemovedPage(publishedPath, existing) : []);
+        setStoredRedirects(publishedPath ? await client.fetch<StoredRedirect[]>(REDIRECTS_QUERY) : []);
       },
       dialog: confirming
         ? {
             type: 'dialog',
             header: kind === 'unpublish' ? 'Publicatie intrekken?' : 'Pagina verwijderen?',
-            onClose: () => setConfirming(null),
+            onClose: () => setStoredRedirects(null),
             content: (
               <Stack gap={4}>
                 <Text>
@@ -100,7 +103,7 @@ function removePageAction(kind: 'unpublish' | 'delete'): DocumentActionComponent
             footer: (
               <Box padding={3}>
                 <Flex gap={2} justify="flex-end">
-                  <Button mode="ghost" text="Annuleren" onClick={() => setConfirming(null)} />
+                  <Button mode="ghost" text="Annuleren" onClick={() => setStoredRedirects(null)} />
                   <Button
                     tone="critical"
                     text={kind === 'unpublish' ? 'Publicatie intrekken' : 'Verwijderen'}
