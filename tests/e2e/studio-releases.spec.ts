@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { historyLogPath } from '../../lake/history-log.mjs';
@@ -38,21 +38,28 @@ const storedFiles = () =>
 
 /**
  * Follows the dry runs the Studio sends to the Actions API (its permission checks when a release menu or view
- * opens): how many it sent, and whether each has been answered, so a comparison waits until they all were.
+ * opens): how many it sent, and whether each has ended, so a comparison waits until they all did. A check the
+ * Studio drops when the view changes, or a navigation cuts off, ends unanswered; it counts as ended too.
  */
 function followDryRuns(page: Page) {
-  const state = { sent: 0, answered: 0 };
+  const state = { sent: 0, ended: 0 };
   const isDryRun = (body: string | null) => body !== null && /"dryRun":\s*true/.test(body);
+  const isDryRunRequest = (request: Request) =>
+    request.url().includes('/data/actions/') && isDryRun(request.postData());
+  const ended = (request: Request) => {
+    if (isDryRunRequest(request)) state.ended++;
+  };
   page.on('request', (request) => {
-    if (request.url().includes('/data/actions/') && isDryRun(request.postData())) state.sent++;
+    if (isDryRunRequest(request)) state.sent++;
   });
-  page.on('requestfinished', (request) => {
-    if (request.url().includes('/data/actions/') && isDryRun(request.postData())) state.answered++;
-  });
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
   return {
-    /** Waits until at least `least` dry runs were sent since the start and every one was answered. */
+    /** Waits until at least `least` dry runs were sent since the start and every one has ended. */
     async settled(least: number) {
-      await expect.poll(() => state.sent >= least && state.answered === state.sent).toBe(true);
+      await expect
+        .poll(() => ({ sentEnough: state.sent >= least, allEnded: state.ended === state.sent }))
+        .toEqual({ sentEnough: true, allEnded: true });
       return state.sent;
     },
   };
