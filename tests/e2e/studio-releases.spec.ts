@@ -259,7 +259,10 @@ test('a campaign: a new page and an edit in a release, previewed, scheduled, liv
   await test.step('a scheduled release is frozen: its pages are read-only, the Studio says why, the lake refuses', async () => {
     await page.goto(`/studio/intent/edit/id=${existingId};type=page/?perspective=${release}`);
     await expect(field(page, 'title').getByRole('textbox')).toHaveAttribute('readonly', '');
-    await expect(page.getByText('Ingepland voor publicatie op')).toBeVisible();
+    // The moment in Dutch, as the rest of the Studio (Sanity would write "today at 9:00 AM").
+    await expect(
+      page.getByText(/^Ingepland voor publicatie op (vandaag|morgen) om \d{2}:\d{2}/),
+    ).toBeVisible();
     await page.screenshot({ path: 'test-results/release-frozen.png' });
     const refused = await page.request.post('/api/lake/v2025-02-19/data/actions/production', {
       data: {
