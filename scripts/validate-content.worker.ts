@@ -16,8 +16,8 @@ export interface ValidationInput {
   workspace?: string;
   projectId: string;
   dataset: string;
-  /** Every document of the dataset, asset documents included. */
-  documents: SanityDocument[];
+  /** The datasets, each validated on its own: every document of it, asset documents included. */
+  datasets: SanityDocument[][];
 }
 
 export interface DocumentResult {
@@ -29,7 +29,8 @@ export interface DocumentResult {
 export interface ValidationOutput {
   type: 'validate-content.result';
   locale: string;
-  results: DocumentResult[];
+  /** Per dataset, in the order given. */
+  results: DocumentResult[][];
 }
 
 type Perspective = 'raw' | 'published' | 'drafts' | 'previewDrafts' | string[];
@@ -148,11 +149,22 @@ async function main(): Promise<ValidationOutput> {
   const input = workerData as ValidationInput;
   const workspaces = await getStudioWorkspaces(input.workDir);
   const workspace = getWorkspace(workspaces, input.workspace) as Workspace;
+  const results: DocumentResult[][] = [];
+  for (const documents of input.datasets) results.push(await validateDataset(input, workspace, documents));
+  return { type: 'validate-content.result', locale: workspace.i18n.currentLocale.id, results };
+}
+
+/** Validates one dataset: its references and uniqueness checks see its own documents only. */
+async function validateDataset(
+  input: ValidationInput,
+  workspace: Workspace,
+  documents: SanityDocument[],
+): Promise<DocumentResult[]> {
   // The same module instance sanity.config.ts resolved against (the CLI does the same).
   const { validateDocument } = await import('sanity');
 
-  const existingIds = new Set(input.documents.map((document) => document._id));
-  const client = createLocalClient(input.documents, {
+  const existingIds = new Set(documents.map((document) => document._id));
+  const client = createLocalClient(documents, {
     projectId: input.projectId,
     dataset: input.dataset,
     apiVersion: '2021-03-25',
@@ -162,7 +174,7 @@ async function main(): Promise<ValidationOutput> {
   const getDocumentExists = async ({ id }: { id: string }) => existingIds.has(id);
 
   const results: DocumentResult[] = [];
-  for (const document of input.documents) {
+  for (const document of documents) {
     if (isSystemDocument(document)) continue;
     let markers: DocumentResult['markers'];
     if (!workspace.schema.get(document._type)) {
@@ -212,7 +224,7 @@ async function main(): Promise<ValidationOutput> {
     }
     results.push({ id: document._id, type: document._type, markers });
   }
-  return { type: 'validate-content.result', locale: workspace.i18n.currentLocale.id, results };
+  return results;
 }
 
 parentPort?.postMessage(await main());
