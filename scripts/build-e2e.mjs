@@ -43,6 +43,9 @@ try {
     if (tries > 600) throw new Error(`the lake for the hosted build did not start on ${DEFAULT_URL}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  // Its data cache holds what the last run's lake answered, a copy of content/ as it was then: a build that reused
+  // it would prerender that content instead of this run's.
+  rmSync(path.join(HOSTED_DIST_DIR, 'cache', 'fetch-cache'), { recursive: true, force: true });
   execSync('next build', {
     stdio: 'inherit',
     env: {
