@@ -15,6 +15,7 @@ import {
   publish,
   publishedPage,
   storedDraft,
+  storedPage,
   uploadImage,
   test,
 } from './studio-helpers';
@@ -327,7 +328,7 @@ test('a save the lake cannot take now shows the Studio’s own message, keeps th
   consoleErrors.expect(/status of 503 \(Service Unavailable\)/);
   const path = `studio-pauze-${run}`;
   await openStudio(page);
-  await publishedPage(page, 'Opslaan gepauzeerd', path);
+  await storedPage(page, 'Opslaan gepauzeerd', path);
   // The page has a draft: the Studio makes one before it lets the editor type, and does not retry that.
   await editSeoTitle(page, 'Concept bestaat');
   const seoTitle = page.getByTestId('field-seo.title').getByRole('textbox');
@@ -420,7 +421,7 @@ test('Voorbeeld: a click on the hero heading opens its field; an edit shows with
 }) => {
   const path = `studio-klik-${run}`;
   await openStudio(page);
-  await publishedPage(page, 'Klikken in het voorbeeld', path);
+  await storedPage(page, 'Klikken in het voorbeeld', path);
   await page.goto(`/studio/presentation?preview=${encodeURIComponent(`/${path}`)}`);
   const preview = page.frameLocator('iframe').first();
   const heading = preview.getByRole('heading', { level: 1 });
@@ -452,7 +453,7 @@ test('unpublishing takes a page off the site on demand and removes the redirects
 }) => {
   const path = `studio-intrekken-${run}`;
   await openStudio(page);
-  await publishedPage(page, 'Intrekken uit de Studio', path);
+  await storedPage(page, 'Intrekken uit de Studio', path);
   // A rename leaves a redirect from the old path into the page.
   await page.getByRole('tab', { name: 'Inhoud' }).click();
   await field(page, 'slug').getByRole('textbox').fill(`${path}-nieuw`);
@@ -481,7 +482,7 @@ test('unpublishing takes a page off the site on demand and removes the redirects
 test("two editors on one document see each other's avatars", async ({ browser, page }) => {
   const path = `studio-aanwezig-${run}`;
   await openStudio(page);
-  await publishedPage(page, 'Samen aanwezig', path);
+  await storedPage(page, 'Samen aanwezig', path);
   const other = await browser.newPage();
   try {
     await openStudio(other, new URL(page.url()).pathname, SECOND_EDITOR);

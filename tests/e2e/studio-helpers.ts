@@ -1,4 +1,5 @@
 import { expect as baseExpect, test as base, type Locator, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
 import { EDITOR, signIn } from './firebase';
 
 // Helpers for the tests of the real Studio (sanity 6.16, unmodified) in Chromium against the local Content Lake.
@@ -83,6 +84,15 @@ export async function addBlock(page: Page, blocks: Locator, name: string): Promi
   return page.getByRole('dialog');
 }
 
+/** What the test pages hold besides their title and path, typed in the Studio or stored through the API alike. */
+const PAGE_TEXT = {
+  heroHeading: (title: string) => `${title} – welkom`,
+  textHeading: 'Over deze pagina',
+  body: 'Geschreven in de lokale Studio.',
+  seoTitle: 'Een pagina uit de Studio',
+  seoDescription: 'Een pagina die een redacteur in de lokale Studio maakte, met een hero en een tekstblok.',
+};
+
 /** A new page with a title, a path, a hero and a text block, not yet published (in a release, if one is named). */
 export async function createPage(
   page: Page,
@@ -97,14 +107,14 @@ export async function createPage(
   const blocks = field(page, 'blocks');
 
   const hero = await addBlock(page, blocks, 'Hero');
-  await field(hero, 'heading').getByRole('textbox').fill(`${title} – welkom`);
+  await field(hero, 'heading').getByRole('textbox').fill(PAGE_TEXT.heroHeading(title));
   await page.keyboard.press('Escape');
   await expect(hero).toHaveCount(0);
 
   const text = await addBlock(page, blocks, 'Tekst');
-  await field(text, 'heading').getByRole('textbox').fill('Over deze pagina');
+  await field(text, 'heading').getByRole('textbox').fill(PAGE_TEXT.textHeading);
   await field(text, 'body').locator('[contenteditable="true"]').click();
-  await page.keyboard.type('Geschreven in de lokale Studio.');
+  await page.keyboard.type(PAGE_TEXT.body);
   await page.keyboard.press('Escape');
   await expect(text).toHaveCount(0);
 }
@@ -127,11 +137,8 @@ export async function uploadImage(dialog: Locator, name: string) {
 
 export async function fillSeo(page: Page) {
   await page.getByRole('tab', { name: 'SEO' }).click();
-  await page.getByTestId('field-seo.title').getByRole('textbox').fill('Een pagina uit de Studio');
-  await page
-    .getByTestId('field-seo.description')
-    .getByRole('textbox')
-    .fill('Een pagina die een redacteur in de lokale Studio maakte, met een hero en een tekstblok.');
+  await page.getByTestId('field-seo.title').getByRole('textbox').fill(PAGE_TEXT.seoTitle);
+  await page.getByTestId('field-seo.description').getByRole('textbox').fill(PAGE_TEXT.seoDescription);
 }
 
 /**
@@ -181,11 +188,53 @@ export async function liveAfter(
 /** How long a test waits for a publish to be served: far above the 1 s budget, far below any timer. */
 export const LIVE_DEADLINE = 15_000;
 
-/** A published page of this run, for the tests that change one. */
+/** A page of this run made and published in the Studio, for the tests of what the Studio keeps of that (history). */
 export async function publishedPage(page: Page, title: string, path: string) {
   await createPage(page, { title, path });
   await fillSeo(page);
   await publish(page);
+  await expect(page.getByTestId('action-publiceren')).toBeDisabled();
+}
+
+/**
+ * A published page of this run, as the Studio makes it, stored through the lake's API with the editor's session (as
+ * an import script would) and opened in the Studio: for the tests that change one. Making and publishing a page in
+ * the Studio is the new-page test's, and the history tests' through `publishedPage`.
+ */
+export async function storedPage(page: Page, title: string, path: string) {
+  const id = randomUUID();
+  const key = () => randomUUID().replaceAll('-', '').slice(0, 12);
+  const document = {
+    _id: id,
+    _type: 'page',
+    title,
+    slug: { _type: 'slug', current: path },
+    blocks: [
+      { _type: 'hero', _key: key(), heading: PAGE_TEXT.heroHeading(title) },
+      {
+        _type: 'richTextBlock',
+        _key: key(),
+        heading: PAGE_TEXT.textHeading,
+        body: [
+          {
+            _type: 'block',
+            _key: key(),
+            style: 'normal',
+            markDefs: [],
+            children: [{ _type: 'span', _key: key(), text: PAGE_TEXT.body, marks: [] }],
+          },
+        ],
+      },
+    ],
+    seo: { _type: 'seo', noIndex: false, title: PAGE_TEXT.seoTitle, description: PAGE_TEXT.seoDescription },
+  };
+  const stored = await page.request.post('/api/lake/v2025-02-19/data/mutate/production', {
+    data: { mutations: [{ create: document }] },
+  });
+  expect(stored.status(), await stored.text()).toBe(200);
+  await page.goto(`/studio/intent/edit/id=${id};type=page/`);
+  await expect(page).toHaveURL(new RegExp(`;page;${id}`));
+  await expect(field(page, 'title').getByRole('textbox')).toHaveValue(title);
   await expect(page.getByTestId('action-publiceren')).toBeDisabled();
 }
 

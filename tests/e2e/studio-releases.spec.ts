@@ -10,7 +10,7 @@ import {
   fillSeo,
   openStudio,
   previewFrameTitle,
-  publishedPage,
+  storedPage,
   tools,
   test,
 } from './studio-helpers';
@@ -105,7 +105,7 @@ test('a campaign: a new page and an edit in a release, previewed, scheduled, liv
   const newPath = `zomeractie-${run}`;
   const editedPath = `zomer-bestaand-${run}`;
   await openStudio(page);
-  await publishedPage(page, 'Bestaande pagina voor de zomer', editedPath);
+  await storedPage(page, 'Bestaande pagina voor de zomer', editedPath);
   const existingId = pageId(page);
 
   const release = await newRelease(page, `Zomeractie ${run}`);

@@ -11,10 +11,11 @@ import {
   fillSeo,
   liveAfter,
   openStudio,
-  publish,
   previewFrameTitle,
+  publish,
   publishedPage,
   storedDraft,
+  storedPage,
   tools,
   uploadImage,
   test,
@@ -161,7 +162,7 @@ const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '
 test('an edit stays a draft for visitors, and the Voorbeeld tool shows it', async ({ page }) => {
   const path = `studio-concept-${run}`;
   await openStudio(page);
-  await publishedPage(page, 'Concept uit de Studio', path);
+  await storedPage(page, 'Concept uit de Studio', path);
   await editSeoTitle(page, 'Nog niet gepubliceerd');
 
   const visitor = await page.request.get(`/${path}`);
@@ -181,7 +182,7 @@ test('renaming redirects the old path; a discarded draft is gone; an uploaded im
   const path = `studio-hernoemd-${run}`;
   const renamed = `${path}-nieuw`;
   await openStudio(page);
-  await publishedPage(page, 'Hernoemen uit de Studio', path);
+  await storedPage(page, 'Hernoemen uit de Studio', path);
 
   // Rename: publishing offers the redirect from the old path (the site's own publish action).
   await page.getByRole('tab', { name: 'Inhoud' }).click();
@@ -419,7 +420,7 @@ test('a photo uploaded, cropped and given a hotspot reaches a phone resized, con
 test("two windows of the editor on one page see each other's edits live", async ({ browser, page }) => {
   const path = `studio-samen-${run}`;
   await openStudio(page);
-  await publishedPage(page, 'Samen bewerken', path);
+  await storedPage(page, 'Samen bewerken', path);
   const documentUrl = page.url();
 
   const other = await browser.newPage();
