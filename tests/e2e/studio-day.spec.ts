@@ -359,6 +359,8 @@ test('a save the lake cannot take now shows the Studio’s own message, keeps th
 test('history: every publish is a revision; Wijzigingen beoordelen shows what changed between two; restoring the first brings its text back; a deleted page comes back; no request leaves the site or is refused twice', async ({
   page,
 }) => {
+  // Three publishes, the history opened twice, a restore and a delete: on a busy machine up to two minutes.
+  test.setTimeout(240_000);
   const requests = recordRequests(page);
   const path = `studio-historie-${run}`;
   await openStudio(page);
