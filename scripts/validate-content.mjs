@@ -68,7 +68,10 @@ const displayName = (file) => {
   return relative && !relative.startsWith('..') ? relative : file;
 };
 
-/** A dataset's documents, and the problems found before the schema is involved: unreadable lines, missing ids, duplicates. */
+/**
+ * A dataset's documents, and the problems found before the schema is involved: unreadable lines, missing ids,
+ * duplicates.
+ */
 function readDataset(files) {
   const problems = [];
   const documents = [];
@@ -116,7 +119,11 @@ function readDataset(files) {
 }
 
 if (plan.some(({ files }) => files.length === 0)) {
-  console.error('validate-content: no .ndjson files to validate (content/*.ndjson is empty).');
+  console.error(
+    planFile
+      ? `validate-content: a dataset in ${planFile} names no .ndjson files.`
+      : 'validate-content: no .ndjson files to validate (content/*.ndjson is empty).',
+  );
   process.exit(1);
 }
 const datasets = plan.map(({ files }) => readDataset(files));
