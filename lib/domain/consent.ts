@@ -4,7 +4,11 @@
  * texts of the categories are in consent-texts.ts, apart, so the few bytes every page loads hold no prose.
  */
 
-import { APPLY_STORED_CONSENT, OPEN_CONSENT_SETTINGS_EVENT } from './consent-page-names';
+import {
+  APPLY_STORED_CONSENT,
+  CONSENT_SETTINGS_ASKED,
+  OPEN_CONSENT_SETTINGS_EVENT,
+} from './consent-page-names';
 import { STUDIO_PATH } from './studio-access';
 
 /** Consent Mode v2 signals (Google's names): each is denied until a category that needs it is granted. */
@@ -99,7 +103,7 @@ export type BannerChoice = 'alles-weigeren' | 'alles-accepteren' | 'instellingen
  * 3. Without one, `bannerHtml` (a `role="dialog"` element) is added to the page once it is parsed, focused unless
  *    the visitor is already somewhere; Escape leaves it for the page. Its buttons, and any other with
  *    `data-cookiekeuze` (the footer's "Cookie-instellingen"), refuse or accept all, or open the settings (the event
- *    the settings' host listens for).
+ *    the settings' host listens for, and `CONSENT_SETTINGS_ASKED` for a host not mounted yet).
  * 4. `window.stroompleinConsent(grants?)` stores a choice when given one (and removes the cookies of the categories
  *    it does not grant, on the host and its parent domains, and the banner), applies the stored choice and returns
  *    it: null when there is none (the visitor is asked).
@@ -136,7 +140,7 @@ if(banner){banner.remove();banner=null}}
 function consent(grants){if(grants)save(grants);var g=stored();if(g)apply(g);return g}
 window.${APPLY_STORED_CONSENT}=consent;
 d.addEventListener("click",function(e){var b=e.target.closest&&e.target.closest("[${BANNER_CHOICE_ATTRIBUTE}]");if(!b)return;var choice=b.getAttribute("${BANNER_CHOICE_ATTRIBUTE}");
-if(choice==="instellingen")return dispatchEvent(new Event(${json(OPEN_CONSENT_SETTINGS_EVENT)}));
+if(choice==="instellingen"){window.${CONSENT_SETTINGS_ASKED}=true;return dispatchEvent(new Event(${json(OPEN_CONSENT_SETTINGS_EVENT)}))}
 var grants={};cats.forEach(function(c){grants[c[0]]=choice==="alles-accepteren"});consent(grants)});
 if(consent())return;
 function ask(){var t=d.createElement("template");t.innerHTML=${json(bannerHtml)};banner=t.content.firstChild;d.body.appendChild(banner);

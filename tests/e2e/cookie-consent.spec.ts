@@ -251,14 +251,26 @@ test('on a phone the banner is never the largest paint of the five pages, and sh
   }
 });
 
-test('the cookie statement lists the categories and reopens the settings', async ({ page }) => {
-  await page.goto('/gebruikersinformatie/cookieverklaring');
+test('the cookie statement lists the categories and reopens the settings, clicked before the page’s code arrived', async ({
+  page,
+}) => {
+  // The page's scripts are held until after the clicks, as a slow phone's visitor may click before they arrive.
+  let releaseScripts = () => {};
+  const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route('**/_next/static/**/*.js', async (route) => {
+    await scriptsReleased;
+    await route.continue();
+  });
+  await page.goto('/gebruikersinformatie/cookieverklaring', { waitUntil: 'domcontentloaded' });
   await banner(page).getByRole('button', { name: 'Alles weigeren' }).click();
   const categories = page.getByRole('region', { name: 'Cookiecategorieën' });
   for (const title of ['Strikt noodzakelijk', 'Statistieken', 'Marketing'])
     await expect(categories.getByRole('heading', { name: title, level: 3 })).toBeVisible();
   await expect(categories.getByRole('table', { name: 'Cookies: Statistieken' })).toContainText('_ga');
   await categories.getByRole('button', { name: 'Cookie-instellingen' }).click();
-  await expect(page.getByRole('dialog', { name: 'Cookie-instellingen' })).toBeVisible();
+  const settings = page.getByRole('dialog', { name: 'Cookie-instellingen' });
+  await expect(settings).toBeHidden();
+  releaseScripts();
+  await expect(settings).toBeVisible();
   await expect(page).toHaveURL(`${DEFAULT_URL}/gebruikersinformatie/cookieverklaring`);
 });

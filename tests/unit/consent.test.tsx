@@ -27,6 +27,7 @@ type TestWindow = Window & {
   dataLayer?: unknown[];
   gtag?: (...args: unknown[]) => void;
   stroompleinConsent?: () => unknown;
+  stroompleinConsentSettingsAsked?: boolean;
 };
 
 const CONTAINER = 'GTM-TEST123';
@@ -64,6 +65,7 @@ function loadPage() {
   delete page.dataLayer;
   delete page.gtag;
   delete page.stroompleinConsent;
+  delete page.stroompleinConsentSettingsAsked;
   document.head.innerHTML = '';
   document.body.innerHTML = '<a href="#inhoud">Naar de inhoud</a>';
   (0, eval)(HEAD_SCRIPT);
@@ -293,6 +295,19 @@ describe('the settings (a build with a container)', () => {
     expect(banner()).toBeNull();
     expect(applyStoredConsent()).toEqual({ analytics: true, marketing: false });
     expect(containerScript()).not.toBeNull();
+  });
+
+  it('a click made before the page’s code arrived opens them once the host is there, and only once', async () => {
+    loadPage();
+    fireEvent.click(within(banner()!).getByRole('button', { name: 'Instellingen' }));
+    expect(screen.queryByRole('dialog', { name: 'Cookie-instellingen' })).toBeNull();
+    const { ConsentHost } = await import('@/components/site/consent');
+    const host = render(<ConsentHost />);
+    expect(await screen.findByRole('dialog', { name: 'Cookie-instellingen' })).toBeVisible();
+    host.unmount();
+    await renderHost();
+    await act(() => import('@/components/site/cookie-consent/consent-settings'));
+    expect(screen.getAllByRole('dialog', { name: 'Cookie-instellingen' })).toHaveLength(1);
   });
 
   it('a stored choice is applied without asking; withdrawing it removes its cookies and reloads the page', async () => {
