@@ -1,0 +1,48 @@
+import { BufferedDocument, Mutation } from '@sanity/mutator';
+import { describe, expect, it } from 'vitest';
+
+// An editor who types on the moment after "Publiceren": the Studio still holds the draft the publish removes, so
+// its save of the new keys is on the way when the lake tells of the removal. Sanity's mutator then replayed that
+// save onto the removed draft and threw ("getAttribute only applies to plain objects"), which crashed the whole
+// structure tool; patches/@sanity+mutator+6.16.0.patch lets the lake's answer decide instead.
+describe('an edit made while its draft is being published', () => {
+  const draft = { _id: 'drafts.pagina', _type: 'page', _rev: 'r1', title: 'Versie 1' };
+  const removedByThePublish = new Mutation({
+    mutations: [{ delete: { id: draft._id } }],
+    previousRev: 'r1',
+    resultRev: 'r2',
+    transactionId: 'r2',
+  });
+
+  function editorTypes(mutations: object[]) {
+    const document = new BufferedDocument(draft);
+    // The save is on its way: the lake has not answered it yet.
+    document.commitHandler = () => undefined;
+    document.add(new Mutation({ mutations }));
+    document.commit();
+    return document;
+  }
+
+  it('does not crash when only the keys were saved, and shows the draft the lake makes of them', () => {
+    const document = editorTypes([{ patch: { id: draft._id, set: { title: 'Versie 2' } } }]);
+    expect(() => document.arrive(removedByThePublish)).not.toThrow();
+    expect(document.LOCAL).toBeNull();
+    document.arrive(
+      new Mutation({
+        mutations: [{ createOrReplace: { ...draft, _rev: 'r3', title: 'Versie 2' } }],
+        resultRev: 'r3',
+        transactionId: 'r3',
+      }),
+    );
+    expect(document.LOCAL?.title).toBe('Versie 2');
+  });
+
+  it('keeps the keys on screen when the save also creates the draft from the published page, as the Studio sends it', () => {
+    const document = editorTypes([
+      { createIfNotExists: { ...draft, _rev: undefined } },
+      { patch: { id: draft._id, set: { title: 'Versie 2' } } },
+    ]);
+    expect(() => document.arrive(removedByThePublish)).not.toThrow();
+    expect(document.LOCAL?.title).toBe('Versie 2');
+  });
+});
