@@ -42,25 +42,26 @@ const storedFiles = () =>
  * Studio drops when the view changes, or a navigation cuts off, ends unanswered; it counts as ended too.
  */
 function followDryRuns(page: Page) {
-  const state = { sent: 0, ended: 0 };
+  const sent = new Set<Request>();
+  const open = new Set<Request>();
   const isDryRun = (body: string | null) => body !== null && /"dryRun":\s*true/.test(body);
-  const isDryRunRequest = (request: Request) =>
-    request.url().includes('/data/actions/') && isDryRun(request.postData());
-  const ended = (request: Request) => {
-    if (isDryRunRequest(request)) state.ended++;
-  };
   page.on('request', (request) => {
-    if (isDryRunRequest(request)) state.sent++;
+    if (request.url().includes('/data/actions/') && isDryRun(request.postData())) {
+      sent.add(request);
+      open.add(request);
+    }
   });
+  // Only the checks sent since following began: one sent on the page before may end now, and is not counted.
+  const ended = (request: Request) => open.delete(request);
   page.on('requestfinished', ended);
   page.on('requestfailed', ended);
   return {
     /** Waits until at least `least` dry runs were sent since the start and every one has ended. */
     async settled(least: number) {
       await expect
-        .poll(() => ({ sentEnough: state.sent >= least, allEnded: state.ended === state.sent }))
+        .poll(() => ({ sentEnough: sent.size >= least, allEnded: open.size === 0 }))
         .toEqual({ sentEnough: true, allEnded: true });
-      return state.sent;
+      return sent.size;
     },
   };
 }
