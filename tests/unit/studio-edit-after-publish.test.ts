@@ -45,4 +45,15 @@ describe('an edit made while its draft is being published', () => {
     expect(() => document.arrive(removedByThePublish)).not.toThrow();
     expect(document.LOCAL?.title).toBe('Versie 2');
   });
+
+  it('creates the draft, keys included, where the Studio holds no value for it at all', () => {
+    const save = new Mutation({
+      mutations: [
+        { createIfNotExists: { _id: draft._id, _type: 'page', title: 'Versie 1' } },
+        { patch: { id: draft._id, set: { title: 'Versie 2' } } },
+      ],
+      transactionId: 'r3',
+    });
+    expect(save.apply(undefined as unknown as null)?.title).toBe('Versie 2');
+  });
 });
