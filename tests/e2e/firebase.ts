@@ -51,8 +51,8 @@ export function emulatorFirestore() {
   return getFirestore(app);
 }
 
-/** A new account with a profile document, signed in on `page`; returns its uid. */
-export async function signUpAndSignIn(page: Page, label: string, profile: { name: string; phone?: string }) {
+/** A new account with a profile document, of this test alone: signing it out ends no other test's session. */
+export async function newAccount(label: string, profile: { name: string; phone?: string }) {
   const email = uniqueEmail(label);
   const password = 'Zonnestroom-2026';
   const response = await fetch(
@@ -68,7 +68,13 @@ export async function signUpAndSignIn(page: Page, label: string, profile: { name
     .collection('user')
     .doc(localId)
     .set({ name: profile.name, email, phone: profile.phone ?? '' });
+  return { uid: localId, email, password };
+}
+
+/** A new account with a profile document, signed in on `page`; returns its uid. */
+export async function signUpAndSignIn(page: Page, label: string, profile: { name: string; phone?: string }) {
+  const { uid, email, password } = await newAccount(label, profile);
   await signIn(page, email, password);
   await expect(page).toHaveURL(/\/account$/);
-  return { uid: localId, email };
+  return { uid, email };
 }

@@ -1,4 +1,4 @@
-import type { Page, Request } from '@playwright/test';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { historyLogPath } from '../../lake/history-log.mjs';
@@ -96,6 +96,32 @@ const MONTHS = [
 const pickerText = (moment: Date) =>
   `${moment.getDate()} ${MONTHS[moment.getMonth()]} ${moment.getFullYear()} ${new Intl.DateTimeFormat('nl-BE', { timeStyle: 'short' }).format(moment)}`;
 
+/**
+ * Asks for both pages of the campaign as a visitor, over and over, until both are live: when each first was, at
+ * most 5 s after the moment.
+ */
+async function watchGoingLive(
+  visitor: APIRequestContext,
+  { newPath, editedPath, publishAt }: { newPath: string; editedPath: string; publishAt: number },
+) {
+  const liveAt: { created?: number; edited?: number } = {};
+  while (liveAt.created === undefined || liveAt.edited === undefined) {
+    const [created, edited] = await Promise.all([
+      visitor.get(`/${newPath}`).then((response) => response.status() === 200),
+      visitor
+        .get(`/${editedPath}`)
+        .then(async (response) =>
+          (await response.text()).includes('<title>Zomer op een bestaande pagina - Stroomplein</title>'),
+        ),
+    ]);
+    const now = Date.now();
+    if (created) liveAt.created ??= now;
+    if (edited) liveAt.edited ??= now;
+    expect(now, 'both live within 5 s of the moment').toBeLessThan(publishAt + 5_000);
+  }
+  return { created: liveAt.created, edited: liveAt.edited };
+}
+
 const pageId = (page: Page) => /;page;([0-9a-f-]{36})/.exec(page.url())?.[1] ?? '';
 
 test('a campaign: a new page and an edit in a release, previewed, scheduled, live together at its moment', async ({
@@ -167,44 +193,6 @@ test('a campaign: a new page and an edit in a release, previewed, scheduled, liv
     );
   });
 
-  await test.step('archive, bring back, archive and delete another release', async () => {
-    const other = await newRelease(page, `Archief ${run}`);
-    const added = await page.request.post('/api/lake/v2025-02-19/data/actions/production', {
-      data: {
-        actions: [
-          {
-            actionType: 'sanity.action.document.version.create',
-            publishedId: existingId,
-            baseId: existingId,
-            versionId: `versions.${other}.${existingId}`,
-          },
-        ],
-      },
-    });
-    expect(added.status()).toBe(200);
-    const releaseMenu = async (item: string, confirm?: string) => {
-      await page.goto(`/studio/releases/${other}`);
-      await page.getByRole('button', { name: 'Releasemenu' }).click();
-      await page.getByRole('menuitem', { name: item }).click();
-      if (confirm) await page.getByRole('dialog').getByRole('button', { name: confirm }).click();
-    };
-    await releaseMenu('Release archiveren', 'Ja, release archiveren');
-    await expect.poll(() => stored(page, `_.releases.${other}`, '.state')).toBe('archived');
-    expect(await stored(page, `versions.${other}.${existingId}`)).toBeNull();
-    // The archived release still lists its page: the Studio reads its last revision from the history.
-    await page.goto(`/studio/releases/${other}`);
-    await expect(page.getByText('Bestaande pagina voor de zomer')).toBeVisible();
-    await releaseMenu('Release terugzetten uit het archief');
-    await expect.poll(() => stored(page, `_.releases.${other}`, '.state')).toBe('active');
-    expect(await stored(page, `versions.${other}.${existingId}`, '._id')).toBe(
-      `versions.${other}.${existingId}`,
-    );
-    await releaseMenu('Release archiveren', 'Ja, release archiveren');
-    await expect.poll(() => stored(page, `_.releases.${other}`, '.state')).toBe('archived');
-    await releaseMenu('Release verwijderen', 'Ja, release verwijderen');
-    await expect.poll(() => stored(page, `_.releases.${other}`)).toBeNull();
-  });
-
   await test.step('opening an active release and its menu changes nothing stored (their dry runs)', async () => {
     const before = storedFiles();
     const dryRuns = followDryRuns(page);
@@ -218,10 +206,11 @@ test('a campaign: a new page and an edit in a release, previewed, scheduled, liv
     expect(storedFiles()).toEqual(before);
   });
 
-  const publishAt = await test.step('scheduled at a whole minute, at least 50 s ahead', async () => {
+  const publishAt = await test.step('scheduled at a whole minute, at least 40 s ahead', async () => {
     await page.goto(`/studio/releases/${release}`);
-    // Whole minutes, as the Studio's picker sets them, far enough ahead for the steps before the moment.
-    const moment = new Date(Math.ceil((Date.now() + 50_000) / 60_000) * 60_000);
+    // Whole minutes, as the Studio's picker sets them, far enough ahead for the two steps that need the release
+    // still scheduled, also on a slow machine.
+    const moment = new Date(Math.ceil((Date.now() + 40_000) / 60_000) * 60_000);
     await page.getByRole('button', { name: 'Zo snel mogelijk' }).click();
     await page.locator('[data-ui="Popover"] button', { hasText: 'Op tijdstip' }).click();
     const input = page.locator('[data-ui="Popover"]').getByTestId('date-input');
@@ -286,25 +275,53 @@ test('a campaign: a new page and an edit in a release, previewed, scheduled, liv
     );
   });
 
+  // From here until the moment, the visitor watches both pages while the marketer works on another release.
+  expect(Date.now(), 'the steps above ran before the moment').toBeLessThan(publishAt);
+  const wentLive = watchGoingLive(visitor, { newPath, editedPath, publishAt });
+  // Awaited below; a failure meanwhile must not count as unhandled.
+  wentLive.catch(() => {});
+  await test.step('archive, bring back, archive and delete another release', async () => {
+    const other = await newRelease(page, `Archief ${run}`);
+    const added = await page.request.post('/api/lake/v2025-02-19/data/actions/production', {
+      data: {
+        actions: [
+          {
+            actionType: 'sanity.action.document.version.create',
+            publishedId: existingId,
+            baseId: existingId,
+            versionId: `versions.${other}.${existingId}`,
+          },
+        ],
+      },
+    });
+    expect(added.status()).toBe(200);
+    const releaseMenu = async (item: string, confirm?: string) => {
+      await page.goto(`/studio/releases/${other}`);
+      await page.getByRole('button', { name: 'Releasemenu' }).click();
+      await page.getByRole('menuitem', { name: item }).click();
+      if (confirm) await page.getByRole('dialog').getByRole('button', { name: confirm }).click();
+    };
+    await releaseMenu('Release archiveren', 'Ja, release archiveren');
+    await expect.poll(() => stored(page, `_.releases.${other}`, '.state')).toBe('archived');
+    expect(await stored(page, `versions.${other}.${existingId}`)).toBeNull();
+    // The archived release still lists its page: the Studio reads its last revision from the history.
+    await page.goto(`/studio/releases/${other}`);
+    await expect(page.getByText('Bestaande pagina voor de zomer')).toBeVisible();
+    await releaseMenu('Release terugzetten uit het archief');
+    await expect.poll(() => stored(page, `_.releases.${other}`, '.state')).toBe('active');
+    expect(await stored(page, `versions.${other}.${existingId}`, '._id')).toBe(
+      `versions.${other}.${existingId}`,
+    );
+    await releaseMenu('Release archiveren', 'Ja, release archiveren');
+    await expect.poll(() => stored(page, `_.releases.${other}`, '.state')).toBe('archived');
+    await releaseMenu('Release verwijderen', 'Ja, release verwijderen');
+    await expect.poll(() => stored(page, `_.releases.${other}`)).toBeNull();
+  });
+
   await test.step('at its moment both pages go live together, not before', async () => {
-    expect(Date.now(), 'the steps above ran before the moment').toBeLessThan(publishAt);
-    const liveAt: Record<string, number> = {};
-    while (Object.keys(liveAt).length < 2) {
-      const [created, edited] = await Promise.all([
-        visitor.get(`/${newPath}`).then((response) => response.status() === 200),
-        visitor
-          .get(`/${editedPath}`)
-          .then(async (response) =>
-            (await response.text()).includes('<title>Zomer op een bestaande pagina - Stroomplein</title>'),
-          ),
-      ]);
-      const now = Date.now();
-      if (created) liveAt.created ??= now;
-      if (edited) liveAt.edited ??= now;
-      expect(now, 'both live within 5 s of the moment').toBeLessThan(publishAt + 5_000);
-    }
-    expect(Math.min(liveAt.created!, liveAt.edited!)).toBeGreaterThanOrEqual(publishAt);
-    expect(Math.abs(liveAt.created! - liveAt.edited!), 'live together').toBeLessThan(1_000);
+    const liveAt = await wentLive;
+    expect(Math.min(liveAt.created, liveAt.edited)).toBeGreaterThanOrEqual(publishAt);
+    expect(Math.abs(liveAt.created - liveAt.edited), 'live together').toBeLessThan(1_000);
     await page.goto(`/studio/releases/${release}`);
     await expect(page.getByText('Gepubliceerd').first()).toBeVisible();
     await expect(page.getByText('Zomeractie', { exact: true })).toBeVisible();
