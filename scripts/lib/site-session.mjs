@@ -6,7 +6,8 @@ const AUTH_EMULATOR = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? AUTH_EMULATOR_H
 
 export { EDITOR, VISITOR } from './seeded-accounts.mjs';
 
-export async function sessionCookie(site, { email, password }) {
+/** The account's ID token from the Auth emulator, as the browser's Firebase SDK gets it at sign-in. */
+export async function idToken({ email, password }) {
   const signIn = await fetch(
     `http://${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
     {
@@ -15,13 +16,18 @@ export async function sessionCookie(site, { email, password }) {
       body: JSON.stringify({ email, password, returnSecureToken: true }),
     },
   );
-  const { idToken } = await signIn.json();
+  const { idToken: token } = await signIn.json();
+  if (!token) throw new Error(`${email} could not sign in at the Auth emulator (${signIn.status})`);
+  return token;
+}
+
+export async function sessionCookie(site, account) {
   const session = await fetch(`${site}/api/session`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ idToken }),
+    body: JSON.stringify({ idToken: await idToken(account) }),
   });
   const cookie = session.headers.getSetCookie().find((value) => value.startsWith('__session='));
-  if (!cookie) throw new Error(`no session for ${email} (${session.status})`);
+  if (!cookie) throw new Error(`no session for ${account.email} (${session.status})`);
   return cookie.split(';')[0];
 }

@@ -13,7 +13,7 @@ import {
   HOSTED_WEBHOOK_SECRET,
   lakeWriter,
 } from './fixtures';
-import { createPage, expect, fillSeo, openStudio, publish, test } from './studio-helpers';
+import { createPage, expect, fillSeo, publish, signInAsEditor, test } from './studio-helpers';
 
 // The road to hosted Sanity, run here: the hosted-mode build (HOSTED_URL) reads the default server's local lake
 // through @sanity/client as it would read Sanity's Content Lake, goes live through the lake's signed webhooks and
@@ -72,7 +72,7 @@ test('a webhook with a wrong signature changes nothing (401); the one the lake s
 test('a page published in the Studio goes live on the hosted-mode site through the signed webhook, at once', async ({
   page,
 }) => {
-  await openStudio(page);
+  await signInAsEditor(page);
   await createPage(page, { title: 'Gehost gepubliceerd', path });
   await fillSeo(page);
   // Timed from the publish the lake committed (its _updatedAt, this machine's clock) to the first request that

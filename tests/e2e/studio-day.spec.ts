@@ -14,10 +14,11 @@ import {
   openStudio,
   publish,
   publishedPage,
+  signInAsEditor,
   storedDraft,
   storedPage,
-  uploadImage,
   test,
+  uploadImage,
 } from './studio-helpers';
 import { AUTH_EMULATOR_HOST } from '../../lib/domain/local-services.mjs';
 
@@ -116,7 +117,7 @@ test('fast typing in every kind of field, then writing on with publishes in betw
     ],
     alt: 'Zonnepanelen op het dak van een rijhuis in Leuven',
   };
-  await openStudio(page);
+  await signInAsEditor(page);
   await page.goto('/studio/intent/create/template=page;type=page/');
   await expect(page).toHaveURL(/;page;[0-9a-f-]{36}/);
   const title = field(page, 'title').getByRole('textbox');
@@ -306,7 +307,7 @@ test('keys typed while the Studio is still starting up all reach the field', asy
     await typing;
     await route.continue();
   });
-  await openStudio(page);
+  await signInAsEditor(page);
   await page.goto('/studio/intent/create/template=page;type=page/');
   const title = field(page, 'title').getByRole('textbox');
   await expect(title).toBeEditable();
@@ -327,7 +328,7 @@ test('a save the lake cannot take now shows the Studio’s own message, keeps th
   // The refused saves themselves.
   consoleErrors.expect(/status of 503 \(Service Unavailable\)/);
   const path = `studio-pauze-${run}`;
-  await openStudio(page);
+  await signInAsEditor(page);
   await storedPage(page, 'Opslaan gepauzeerd', path);
   // The page has a draft: the Studio makes one before it lets the editor type, and does not retry that.
   await editSeoTitle(page, 'Concept bestaat');
@@ -363,7 +364,7 @@ test('history: every publish is a revision; Wijzigingen beoordelen shows what ch
   test.setTimeout(240_000);
   const requests = recordRequests(page);
   const path = `studio-historie-${run}`;
-  await openStudio(page);
+  await signInAsEditor(page);
   await publishedPage(page, 'Historie versie 1', path);
   const documentUrl = page.url();
   await page.getByRole('tab', { name: 'Inhoud' }).click();
@@ -411,7 +412,7 @@ test('Voorbeeld: a click on the hero heading opens its field; an edit shows with
   page,
 }) => {
   const path = `studio-klik-${run}`;
-  await openStudio(page);
+  await signInAsEditor(page);
   await storedPage(page, 'Klikken in het voorbeeld', path);
   await page.goto(`/studio/presentation?preview=${encodeURIComponent(`/${path}`)}`);
   const preview = page.frameLocator('iframe').first();
@@ -443,7 +444,7 @@ test('unpublishing takes a page off the site on demand and removes the redirects
   page,
 }) => {
   const path = `studio-intrekken-${run}`;
-  await openStudio(page);
+  await signInAsEditor(page);
   await storedPage(page, 'Intrekken uit de Studio', path);
   // A rename leaves a redirect from the old path into the page.
   await page.getByRole('tab', { name: 'Inhoud' }).click();
@@ -472,7 +473,7 @@ test('unpublishing takes a page off the site on demand and removes the redirects
 
 test("two editors on one document see each other's avatars", async ({ browser, page }) => {
   const path = `studio-aanwezig-${run}`;
-  await openStudio(page);
+  await signInAsEditor(page);
   await storedPage(page, 'Samen aanwezig', path);
   const other = await browser.newPage();
   try {

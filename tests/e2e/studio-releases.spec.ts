@@ -8,11 +8,11 @@ import {
   expect,
   field,
   fillSeo,
-  openStudio,
   previewFrameTitle,
+  signInAsEditor,
   storedPage,
-  tools,
   test,
+  tools,
 } from './studio-helpers';
 
 // A marketer's campaign in the real Studio's Releases tool, on the local lake: planned, previewed, scheduled.
@@ -131,7 +131,7 @@ test('a campaign: a new page and an edit in a release, previewed, scheduled, liv
   test.setTimeout(420_000);
   const newPath = `zomeractie-${run}`;
   const editedPath = `zomer-bestaand-${run}`;
-  await openStudio(page);
+  await signInAsEditor(page);
   await storedPage(page, 'Bestaande pagina voor de zomer', editedPath);
   const existingId = pageId(page);
 

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import sharp from 'sharp';
-import { EDITOR } from './firebase';
+import { EDITOR, signIn } from './firebase';
 import { CONSENT_GIVEN, DEFAULT_URL, E2E_CONTENT_DIR } from './fixtures';
 import {
   addBlock,
@@ -14,11 +14,13 @@ import {
   previewFrameTitle,
   publish,
   publishedPage,
+  signInAsEditor,
   storedDraft,
   storedPage,
+  studioShown,
+  test,
   tools,
   uploadImage,
-  test,
 } from './studio-helpers';
 import { AUTH_EMULATOR_HOST } from '../../lib/domain/local-services.mjs';
 
@@ -52,7 +54,10 @@ test('the editor signs in through the site; the Studio is in Dutch and asks no o
 
   await page.goto('/studio');
   await expect(page).toHaveURL((url) => url.pathname === '/login');
-  await openStudio(page);
+  // Through the site's sign-in page, as an editor signs in (the other Studio tests take the session directly).
+  await signIn(page, EDITOR.email, EDITOR.password, '/studio');
+  await page.waitForURL((url) => url.pathname.startsWith('/studio'));
+  await studioShown(page);
   await expect(tools(page).getByRole('link', { name: 'Voorbeeld', exact: true })).toBeVisible();
   await expect(page.getByText('Inhoud', { exact: true })).toBeVisible();
   await page.getByTestId("pane-item-Pagina's").click();
@@ -138,7 +143,7 @@ test('every item of the workspace, Help and user menus works: nothing refused, n
 
 test('a new page: Dutch validation, publish, and the site serves it on demand', async ({ page }) => {
   const path = `studio-nieuw-${run}`;
-  await openStudio(page);
+  await signInAsEditor(page);
   await createPage(page, { title: 'Nieuw uit de Studio', path });
   // SEO is still empty: publishing is held back, and the validation panel says why in Dutch.
   await expect(page.getByRole('button', { name: 'Publiceren' }).last()).toBeDisabled();
@@ -161,7 +166,7 @@ const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '
 
 test('an edit stays a draft for visitors, and the Voorbeeld tool shows it', async ({ page }) => {
   const path = `studio-concept-${run}`;
-  await openStudio(page);
+  await signInAsEditor(page);
   await storedPage(page, 'Concept uit de Studio', path);
   await editSeoTitle(page, 'Nog niet gepubliceerd');
 
@@ -181,7 +186,7 @@ test('renaming redirects the old path; a discarded draft is gone; an uploaded im
 }) => {
   const path = `studio-hernoemd-${run}`;
   const renamed = `${path}-nieuw`;
-  await openStudio(page);
+  await signInAsEditor(page);
   await storedPage(page, 'Hernoemen uit de Studio', path);
 
   // Rename: publishing offers the redirect from the old path (the site's own publish action).
@@ -285,7 +290,7 @@ test('a deleted page is found under Verwijderd, restored from there with its tit
   const path = `studio-verwijderd-${run}`;
   // Short enough for the Studio's toast, which cuts titles after 25 characters.
   const title = `Terug ${run}`;
-  await openStudio(page);
+  await signInAsEditor(page);
   await publishedPage(page, title, path);
   const draftId = `drafts.${/;page;([0-9a-f-]{36})/.exec(page.url())![1]}`;
   const storedTitle = async () => {
@@ -419,7 +424,7 @@ test('a photo uploaded, cropped and given a hotspot reaches a phone resized, con
 
 test("two windows of the editor on one page see each other's edits live", async ({ browser, page }) => {
   const path = `studio-samen-${run}`;
-  await openStudio(page);
+  await signInAsEditor(page);
   await storedPage(page, 'Samen bewerken', path);
   const documentUrl = page.url();
 
