@@ -11,6 +11,7 @@ import { presentationResolve } from './studio/presentation';
 import { DeletePageAction, UnpublishPageAction } from './studio/remove-page-actions';
 import { withRenameRedirect } from './studio/rename-redirect-action';
 import { structure } from './studio/structure';
+import { withCrashScreen } from './studio/tool-crash-screen';
 
 const singletons = new Set<string>(SINGLETON_TYPES);
 /** Documents with a page path: renaming one offers a redirect from the old path. */
@@ -36,6 +37,8 @@ export default defineConfig({
     }),
     nlNLLocale(),
   ],
+  // A tool that crashes shows a Dutch screen with a retry, in place of Sanity's English one.
+  tools: (tools) => tools.map(withCrashScreen),
   schema: {
     types: schemaTypes,
     // Singletons are opened from the desk, never created from the "new document" menu.
