@@ -60,7 +60,7 @@ export async function signInAsEditor(page: Page, account = EDITOR) {
   expect(session.status(), await session.text()).toBe(200);
 }
 
-/** The Studio at `path` once it shows its tools. */
+/** Waits until the Studio shows its tools (its navigation bar is drawn). */
 export async function studioShown(page: Page) {
   await expect(tools(page).getByRole('link', { name: 'Structuur', exact: true })).toBeVisible({
     timeout: 30_000,
