@@ -121,6 +121,7 @@ export function RichText({
       data-sanity={editAttribute}
       className={cn(
         'flex max-w-3xl flex-col gap-4 leading-relaxed text-neutral-800 dark:text-neutral-200',
+        lazySections && 'lazy-sections',
         className,
       )}
     >

@@ -100,7 +100,8 @@ test('every item of the workspace, Help and user menus works: nothing refused, n
   // Help: the Studio's version, registered at this site; no "Registreer studio" into sanity.io, no Diagnose
   // (a report on Sanity's hosted API for its support, English only).
   await page.getByTestId('button-resources-menu').click();
-  const help = page.getByRole('menu');
+  // Each menu by its own name: a closing menu stays in the page for its exit animation while the next one opens.
+  const help = page.getByTestId('menu-button-resources');
   await expect(help.getByRole('menuitem')).toHaveText([/^Sanity Studio\s*Actueel\s*v6\.16\.0$/]);
   expect(englishIn(await help.innerText())).toEqual([]);
   await help.getByRole('menuitem', { name: /Sanity Studio/ }).click();
@@ -112,7 +113,7 @@ test('every item of the workspace, Help and user menus works: nothing refused, n
 
   // The workspace: the local project by name, nothing to manage at sanity.io.
   await page.getByRole('button', { name: 'Stroomplein' }).first().click();
-  const workspace = page.getByRole('menu');
+  const workspace = page.getByRole('menu', { name: 'Stroomplein' });
   await expect(workspace).toContainText('Stroomplein (lokaal)');
   await expect(workspace.getByRole('link', { name: 'Project beheren' })).toBeHidden();
   expect(englishIn(await workspace.innerText())).toEqual([]);
@@ -121,13 +122,15 @@ test('every item of the workspace, Help and user menus works: nothing refused, n
 
   // The editor: colour schemes switch the Studio's own theme, then signing out ends the site's session.
   await page.getByRole('button', { name: 'Rik Peeters' }).click();
-  const user = page.getByRole('menu');
+  const user = page.getByRole('menu', { name: 'Rik Peeters' });
   await expect(user.getByRole('menuitem')).toHaveText(['Systeem', 'Donker', 'Licht', 'Uitloggen']);
   expect(englishIn(await user.innerText())).toEqual([]);
   await user.getByRole('menuitem', { name: 'Donker' }).click();
   await expect(page.locator('[data-scheme="dark"]').first()).toBeAttached();
+  await expect(user).toHaveCount(0);
   await page.getByRole('button', { name: 'Rik Peeters' }).click();
-  await page.getByRole('menu').getByRole('menuitem', { name: 'Systeem' }).click();
+  await user.getByRole('menuitem', { name: 'Systeem' }).click();
+  await expect(user).toHaveCount(0);
 
   // An address of a tool the Studio does not have lands on the page list, not on "Tool not found".
   await page.goto('/studio/vision/query');
@@ -135,7 +138,7 @@ test('every item of the workspace, Help and user menus works: nothing refused, n
   await expect(page.getByRole('link', { name: /Over ons/ })).toBeVisible();
 
   await page.getByRole('button', { name: 'Rik Peeters' }).click();
-  await page.getByRole('menu').getByRole('menuitem', { name: 'Uitloggen' }).click();
+  await user.getByRole('menuitem', { name: 'Uitloggen' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/logout');
   expect(refused).toEqual([]);
   expect(elsewhere).toEqual([]);
