@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { isBotUserAgent } from '@/lib/domain/bots';
 import { isHostedContent, sanityApiHost } from '@/lib/domain/content/config';
 import { identifyCaller } from '@/lib/server/editor-identity';
-import { isStudioPath } from '@/lib/domain/studio-access';
+import { STUDIO_PATH, isStudioPath } from '@/lib/domain/studio-access';
 import {
   errorPageStep,
   isPageRequest as isVisitorPageLoad,
@@ -124,7 +124,8 @@ async function studioGate(request: NextRequest, site: string): Promise<NextRespo
     const identity = await identifyCaller(request).catch(() => null);
     if (identity?.kind === 'visitor') return onSite(request, site, '/studio-geen-toegang');
   }
-  return onSite(request, site);
+  // Every Studio address is the same shell, whose own router reads the address: serve the one prerendered copy.
+  return onSite(request, site, STUDIO_PATH);
 }
 
 const isAccountPath = (pathname: string) => pathname === '/account' || pathname.startsWith('/account/');

@@ -7,7 +7,7 @@
 // Either way, less one thing: a page that answers 404 is not stored. Unknown paths reach the CMS catch-all, and
 // Next would otherwise store one cached 404 per path, so a stream of random URLs would fill the disk or Redis. A
 // 404 costs one lookup in the content's path index to render again; a page published at that path later is found
-// at once. Likewise the Studio: every /studio/… path is the same shell, prerendered once per site as /studio.
+// at once. (Every /studio/… address is served from the one Studio shell: the proxy rewrites it to /studio.)
 //
 // And one thing more: once a revalidated tag is dropped here, HTTP caches in front (Varnish) purge its pages. Not
 // earlier: a cache purged first could refetch the page from an instance that still has the old copy.
@@ -15,11 +15,7 @@ import FileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-
 import { purgeHttpCaches } from '../domain/http-cache.mjs';
 
 const BUILD_PHASE = 'phase-production-build';
-// Since Next 16.4 page keys end in `$<path>`; every path starts with its site segment (app/[site]/).
-const STUDIO_SUBPATH = /\$\/[^/]+\/studio\//;
-
-const isPerPathCopy = (key, data) =>
-  data?.kind === 'APP_PAGE' && (data.status === 404 || STUDIO_SUBPATH.test(key));
+const isNotFoundPage = (data) => data?.kind === 'APP_PAGE' && data.status === 404;
 
 /**
  * The Redis-backed handler class; the build never connects (its pages go to .next as always). Every call is bounded
@@ -90,7 +86,7 @@ const Base =
 export default class PageCache extends Base {
   async set(key, data, context) {
     // The build still writes its prerendered 404 page (/_not-found).
-    if (isPerPathCopy(key, data) && process.env.NEXT_PHASE !== BUILD_PHASE) return;
+    if (isNotFoundPage(data) && process.env.NEXT_PHASE !== BUILD_PHASE) return;
     return super.set(key, data, context);
   }
 

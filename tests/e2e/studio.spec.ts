@@ -75,6 +75,24 @@ test('the editor signs in through the site; the Studio is in Dutch and asks no o
 const ENGLISH =
   /\b(the|and|of|to|not|found|run|again|register|manage|project|members|invite|sign|out|help|up-to-date|diagnostics|copy|close|latest|version|enable|disabled|light|dark|system)\b/i;
 const MAY_STAY_ENGLISH = ['Sanity Studio', 'OK'];
+test('every Studio address is served from the one prerendered shell, not rendered anew for each load', async ({
+  request,
+}) => {
+  const shell = await request.get(`${DEFAULT_URL}/studio/structure/pages;page`);
+  expect(shell.status()).toBe(200);
+  const html = await shell.text();
+  for (const address of [
+    '/studio/structure/pages;page;page-overons',
+    '/studio/presentation',
+    '/studio/releases',
+  ]) {
+    const response = await request.get(`${DEFAULT_URL}${address}`);
+    expect(response.status(), address).toBe(200);
+    expect(response.headers()['x-nextjs-cache'], address).toBe('HIT');
+    expect(await response.text(), address).toBe(html);
+  }
+});
+
 const englishIn = (text: string) =>
   text
     .split('\n')
