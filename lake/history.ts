@@ -8,6 +8,7 @@ import {
 } from './history-log.mjs';
 import { LakeError } from './errors';
 import { lakeHost } from './host';
+import { documentEffects } from './mendoza-encode';
 import { draftIdOf, isVersionId, publishedIdOf } from './ids';
 import { getDocument, isEphemeral, type LakeDocument } from './store';
 import type { CommittedTransaction } from './transactions';
@@ -15,8 +16,8 @@ import type { CommittedTransaction } from './transactions';
 /**
  * History as the Content Lake serves it, read from the transaction log (history-log.mjs): the translog the
  * Studio's timeline aligns on (`/data/history/:ds/transactions/:ids`) and documents at a revision or a time
- * (`/data/history/:ds/documents/:ids`). Each revision's mendoza effects replace the whole value (`[0, value]`):
- * exact, and what `mendoza`'s decoder applies (the package has no encoder).
+ * (`/data/history/:ds/documents/:ids`). Each revision's mendoza effects name only what it changed
+ * (mendoza-encode.ts), as the Studio replays every one of them.
  */
 
 /** The author of revisions that came with the dataset (the bundled files, an import) rather than an editor. */
@@ -140,7 +141,7 @@ export function transactionLines(query: TransactionQuery): string[] {
       ...(query.effects
         ? {
             effects: Object.fromEntries(
-              shown.map(([id, { before, after }]) => [id, { apply: [0, after], revert: [0, before] }]),
+              shown.map(([id, { before, after }]) => [id, documentEffects(before, after)]),
             ),
           }
         : {}),

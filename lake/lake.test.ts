@@ -1,6 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { applyPatch, type RawPatch } from 'mendoza';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { serveImage } from './assets';
 import { fileVersion } from './dataset-files';
@@ -366,7 +367,7 @@ describe('local Content Lake: files', () => {
 });
 
 describe('local Content Lake: listeners', () => {
-  it('tells a listener what changed: mutations, whole-document mendoza effects, revisions and transition', async () => {
+  it('tells a listener what changed: mutations, mendoza effects of what changed, revisions and transition', async () => {
     const events: { event: string; data: Record<string, unknown> }[] = [];
     const remove = addListener({
       filter: parseQuery('*[_type == "faqItem" && _id == $id]', { id: 'luister' }),
@@ -389,6 +390,11 @@ describe('local Content Lake: listeners', () => {
         },
       );
       await announce(created);
+      const edited = await runMutations([{ patch: { id: 'luister', set: { question: 'Hoe precies?' } } }], {
+        ...editor,
+        transactionId: 'tx-anders',
+      });
+      await announce(edited);
       const removed = await runMutations([{ delete: { id: 'luister' } }], {
         ...editor,
         transactionId: 'tx-weg',
@@ -397,8 +403,8 @@ describe('local Content Lake: listeners', () => {
     } finally {
       remove();
     }
-    expect(events.map(({ data }) => data.transition)).toEqual(['appear', 'disappear']);
-    const [appear, disappear] = events.map(({ data }) => data);
+    expect(events.map(({ data }) => data.transition)).toEqual(['appear', 'update', 'disappear']);
+    const [appear, update, disappear] = events.map(({ data }) => data);
     expect(appear).toMatchObject({
       documentId: 'luister',
       transactionId: 'tx-luister',
@@ -409,9 +415,18 @@ describe('local Content Lake: listeners', () => {
       result: { question: 'Hoe?' },
     });
     expect((appear!.effects as { apply: unknown[] }).apply[0]).toBe(0);
+    // As the Studio applies them: to the document without `_rev`, which it then takes from `resultRev`.
+    const before: { _rev?: string } = { ...(appear!.result as object) };
+    delete before._rev;
+    const { _rev: resultRev, ...after } = update!.result as { _rev: string };
+    const effects = update!.effects as { apply: RawPatch; revert: RawPatch };
+    expect(applyPatch(before, effects.apply)).toEqual(after);
+    expect(applyPatch(after, effects.revert)).toEqual(before);
+    expect(JSON.stringify(effects.apply)).not.toContain('Hoe?');
+    expect(resultRev).toBe('tx-anders');
     expect(appear!.mutations).toEqual([{ createOrReplace: expect.objectContaining({ _id: 'luister' }) }]);
     expect(disappear).toMatchObject({
-      previousRev: 'tx-luister',
+      previousRev: 'tx-anders',
       mutations: [{ delete: { id: 'luister' } }],
     });
   });

@@ -4,6 +4,7 @@ import { evaluate, type ExprNode } from 'groq-js';
 import { LakeError } from './errors';
 import { historyLogPath, readHistoryLog, type HistoryEntry } from './history-log.mjs';
 import { lakeHost } from './host';
+import { documentEffects } from './mendoza-encode';
 import { isDraftId, isRootPathId, isVersionId } from './ids';
 import { isEphemeral, type LakeDocument } from './store';
 import type { CommittedTransaction } from './transactions';
@@ -84,11 +85,6 @@ async function matches(listener: ListenerOptions, document: LakeDocument | null)
   const value = await evaluate(listener.filter, { dataset: [document], params: listener.params });
   const result = await value.get();
   return Array.isArray(result) ? result.length > 0 : Boolean(result);
-}
-
-/** A whole-document mendoza patch: opcode 0 replaces the value (there is no JS mendoza encoder). */
-function wholeDocumentEffects(before: LakeDocument | null, after: LakeDocument | null) {
-  return { apply: [0, after], revert: [0, before] };
 }
 
 /**
@@ -245,7 +241,7 @@ async function announceNow(transaction: CommittedTransaction): Promise<void> {
           : {}),
         ...(listener.includeResult && after ? { result: after } : {}),
         ...(listener.includePreviousRevision && before ? { previous: before } : {}),
-        ...(listener.mendozaEffects ? { effects: wholeDocumentEffects(before, after) } : {}),
+        ...(listener.mendozaEffects ? { effects: documentEffects(before, after) } : {}),
       });
     });
   }
