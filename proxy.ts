@@ -13,6 +13,7 @@ import {
 import { pageExists } from '@/lib/server/content/page-exists';
 import { findRedirect } from '@/lib/server/content/redirect-source';
 import { redirectLocation } from '@/lib/domain/content/redirects';
+import { decodeSegments } from '@/lib/domain/content/paths';
 import { AUTH_EMULATOR_HOST, isFirebaseEmulated } from '@/lib/domain/firebase/config';
 import { pageCacheKeys } from '@/lib/domain/http-cache.mjs';
 import { newNonce, pagePolicy } from '@/lib/server/security/headers';
@@ -125,7 +126,9 @@ async function studioGate(request: NextRequest, site: string): Promise<NextRespo
     if (identity?.kind === 'visitor') return onSite(request, site, '/studio-geen-toegang');
   }
   // Every Studio address is the same shell, whose own router reads the address: serve the one prerendered copy.
-  return onSite(request, site, STUDIO_PATH);
+  // An address that does not decode stays as it is, for Next's 404.
+  const decodes = decodeSegments(request.nextUrl.pathname.split('/')) !== null;
+  return onSite(request, site, decodes ? STUDIO_PATH : undefined);
 }
 
 const isAccountPath = (pathname: string) => pathname === '/account' || pathname.startsWith('/account/');
