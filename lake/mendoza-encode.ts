@@ -8,6 +8,8 @@
  * entered, array elements are matched by `_key` (by position without one) and unchanged runs copied as slices.
  */
 
+import { isDeepStrictEqual as equal } from 'node:util';
+
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type Op = number | string | Json;
 
@@ -26,25 +28,6 @@ const ARRAY_APPEND_SLICE = 21;
 
 const isObject = (value: unknown): value is { [key: string]: Json } =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-
-function equal(left: Json | undefined, right: Json | undefined): boolean {
-  if (left === right) return true;
-  if (Array.isArray(left)) {
-    return (
-      Array.isArray(right) &&
-      left.length === right.length &&
-      left.every((element, index) => equal(element, right[index]))
-    );
-  }
-  if (isObject(left) && isObject(right)) {
-    const keys = Object.keys(left);
-    return (
-      keys.length === Object.keys(right).length &&
-      keys.every((key) => key in right && equal(left[key], right[key]))
-    );
-  }
-  return false;
-}
 
 /**
  * A document change as the Content Lake's effects: computed without `_rev`, which the Studio takes off before it
