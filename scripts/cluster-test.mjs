@@ -2,7 +2,7 @@
 // publish sent to one instance is served by the other and through Varnish within 1 s, both ways; a new redirect
 // too; a Studio on one instance hears saves made through the other; saves sent at once through both instances (100
 // new documents, 100 increments of one, two from one revision; a listener on either instance hears the increments
-// as one chain of revisions) and two Studios typing for 30 s, one through each,
+// as one chain of revisions) and two Studios typing (30 s in the soak, 8 s in npm test), one through each,
 // are stored whole on both, as is every write acknowledged around a kill -9 of one instance, in the dataset file
 // and on both instances started again; a scheduled release publishes once at its moment, also with one instance
 // frozen then, and one whose moment passed while the cluster was stopped publishes at the next start; a campaign link is a cache hit; an image variant is kept once per format; Redis frozen
@@ -361,7 +361,7 @@ function whereTheyDiffer(name, typed, stored) {
 }
 
 /** How long the two editors type in each part: half a minute in `npm run test:soak`, a quarter in `npm test`. */
-const TYPING_SECONDS = process.env.STROOMPLEIN_SOAK ? 30 : 15;
+const TYPING_SECONDS = process.env.STROOMPLEIN_SOAK ? 30 : 8;
 
 /**
  * Two editors' Studios, one through each instance, type for TYPING_SECONDS into two different pages, then as long
@@ -532,12 +532,12 @@ async function publishedAfter(site, cookie, releaseId, publishAt, limitMs) {
 }
 
 /**
- * The release schedule in the cluster: a release scheduled 10 s ahead publishes once, with both instances running;
+ * The release schedule in the cluster: a release scheduled 4 s ahead publishes once, with both instances running;
  * with instance A frozen (SIGSTOP) at the moment, B publishes it within 5 s, and A thawed does not publish it again.
  */
 async function releasesOnSchedule(cookie, pidOfA) {
   const first = `rcluster${Date.now().toString(36)}`;
-  const firstAt = Date.now() + 10_000;
+  const firstAt = Date.now() + 4_000;
   // The release also changes a page: once published, it must be live like any publish.
   const page = storedInDatasetFile(contentDir).get('page-overons');
   const marker = `Over ons, vrijgegeven door ${first}`;
@@ -605,7 +605,7 @@ async function releasesOnSchedule(cookie, pidOfA) {
     ),
   );
   checks.push([
-    `a release scheduled 10 s ahead with both instances running publishes once (${scheduled}, ${after === Infinity ? 'not within 5 s' : `${after} ms after its moment`}, ${publishesOf(first)} publish transaction), both serve its document`,
+    `a release scheduled 4 s ahead with both instances running publishes once (${scheduled}, ${after === Infinity ? 'not within 5 s' : `${after} ms after its moment`}, ${publishesOf(first)} publish transaction), both serve its document`,
     scheduled === 200 &&
       after <= 2_000 &&
       publishesOf(first) === 1 &&
@@ -613,7 +613,7 @@ async function releasesOnSchedule(cookie, pidOfA) {
   ]);
 
   const second = `rbevroren${Date.now().toString(36)}`;
-  const secondAt = Date.now() + 6_000;
+  const secondAt = Date.now() + 3_000;
   await scheduleRelease(B, cookie, {
     releaseId: second,
     documents: [releaseDocument(second)],
@@ -981,7 +981,7 @@ try {
   ]);
 
   // A release whose moment passes while no instance runs: scheduled now, published at the next start.
-  missedReleaseAt = Date.now() + 12_000;
+  missedReleaseAt = Date.now() + 8_000;
   await scheduleRelease(B, await sessionCookie(B, EDITOR), {
     releaseId: MISSED_RELEASE,
     documents: [releaseDocument(MISSED_RELEASE)],
