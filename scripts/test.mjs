@@ -1,17 +1,25 @@
-// `npm test`: every check in order, stopping at the first failure, then the wall time of each phase (a phase that
-// grows is worth a look).
+// `npm test`: every check, phase by phase, stopping after the first phase that fails, then the wall time of each
+// phase (a phase that grows is worth a look).
 import { exec, execSync } from 'node:child_process';
 
-// A step is a command, or a list of commands run side by side (each single-threaded: the type checker and the
-// linters share the two cores instead of taking turns); their output is printed as each one ends.
+// A step is a command, or a list of commands run side by side (none of them keeps both cores busy on its own: the
+// type checker and the linters are single-threaded, the unit tests and the builds wait on child processes and
+// single-threaded stretches); their output is printed as each one ends.
 const phases = [
-  // The system packages (apt, mostly waiting on downloads) install beside the type checker and the linters.
+  // The system packages (apt, mostly waiting on downloads) are for the end-to-end tests; they install beside the
+  // rest. The builds skip their own type check: the type checker beside them checks the same code.
   [
-    'system packages, typecheck, lint and unit tests',
-    [['node scripts/ensure-test-tools.mjs', 'npm run typecheck', 'npm run lint'], 'npm run test:unit'],
+    'system packages, typecheck, lint, unit tests and builds',
+    [
+      [
+        'node scripts/ensure-test-tools.mjs',
+        'npm run typecheck',
+        'npm run lint',
+        'npm run test:unit',
+        'STROOMPLEIN_TYPES_CHECKED=1 node scripts/build-e2e.mjs',
+      ],
+    ],
   ],
-  // The builds skip their own type check: the first phase has just run the same one.
-  ['builds', ['STROOMPLEIN_TYPES_CHECKED=1 node scripts/build-e2e.mjs']],
   [
     'end-to-end tests',
     ['playwright test', 'node scripts/crash-safety-test.mjs', 'node scripts/cluster-test.mjs'],
