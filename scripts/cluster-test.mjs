@@ -360,7 +360,7 @@ function whereTheyDiffer(name, typed, stored) {
   return `${name}: first difference at ${index}\n  typed:  ${around(typed)}\n  stored: ${around(text)}`;
 }
 
-/** How long the two editors type in each part: half a minute in `npm run test:soak`, a quarter in `npm test`. */
+/** How long the two editors type in each part: half a minute in `npm run test:soak`, 8 s in `npm test`. */
 const TYPING_SECONDS = process.env.STROOMPLEIN_SOAK ? 30 : 8;
 
 /**

@@ -2,9 +2,9 @@
 // phase (a phase that grows is worth a look).
 import { exec, execSync } from 'node:child_process';
 
-// A step is a command, or a list of commands run side by side (none of them keeps both cores busy on its own: the
-// type checker and the linters are single-threaded, the unit tests and the builds wait on child processes and
-// single-threaded stretches); their output is printed as each one ends.
+// A step is a command, or a list of commands run side by side, so that the cores one of them leaves idle (the type
+// checker and the linters are single-threaded, the unit tests wait on child processes) go to the others; their
+// output is printed as each one ends.
 const phases = [
   // The system packages (apt, mostly waiting on downloads) are for the end-to-end tests; they install beside the
   // rest. The builds skip their own type check: the type checker beside them checks the same code.
