@@ -17,5 +17,7 @@ export default defineConfig({
     setupFiles: ['tests/unit/setup.ts'],
     pool: 'threads',
     maxWorkers: 2,
+    // Beside the builds in npm test a test's first imports alone can take seconds; a test that hangs still fails.
+    testTimeout: 30_000,
   },
 });
