@@ -408,7 +408,7 @@ test('history: every publish is a revision; Wijzigingen beoordelen shows what ch
   expectOnlyLocalRequests(page, requests);
 });
 
-test('Voorbeeld: a click on the hero heading opens its field; an edit shows without a reload; the market switches', async ({
+test('Voorbeeld: a click on the hero heading opens its field; an edit shows without a reload; the market switches, and edits still show', async ({
   page,
 }) => {
   const path = `studio-klik-${run}`;
@@ -438,6 +438,16 @@ test('Voorbeeld: a click on the hero heading opens its field; an edit shows with
 
   await preview.getByLabel('Markt').selectOption('netherlands');
   await expect(preview.getByLabel('Markt')).toHaveValue('netherlands', { timeout: 15_000 });
+  await expect(preview.locator('html')).toHaveAttribute('data-market', 'netherlands');
+  // The Studio is still connected to the switched page: an edit shows there without a reload.
+  await frame().evaluate(() => Object.assign(window, { __zelfdePagina: true }));
+  await input.focus();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' in Nederland', FAST);
+  await expect(heading).toHaveText('Klikken in het voorbeeld – welkom en bewerken in Nederland', {
+    timeout: 15_000,
+  });
+  expect(await frame().evaluate(() => (window as { __zelfdePagina?: boolean }).__zelfdePagina)).toBe(true);
 });
 
 test('unpublishing takes a page off the site on demand and removes the redirects into it', async ({
