@@ -22,7 +22,13 @@ import { isRenderedPerRequest } from '@/lib/server/security/rendered-routes';
 import { SESSION_COOKIE } from '@/lib/domain/session-cookies';
 import { SITE_URL } from '@/lib/domain/site-url';
 import type { MarketId } from '@/lib/domain/markets';
-import { marketForHost, previewedSiteSegment, siteForSegment, siteSegment } from '@/lib/domain/market-hosts';
+import {
+  marketForHost,
+  PREVIEW_SITE_SEGMENT,
+  previewedSite,
+  siteForSegment,
+  siteSegment,
+} from '@/lib/domain/market-hosts';
 import { PREVIEW_MARKET_COOKIE } from '@/lib/domain/content/preview-market';
 import { MARKET_HOSTS } from '@/lib/server/market-hosts-setting';
 
@@ -147,15 +153,18 @@ const isAccountPath = (pathname: string) => pathname === '/account' || pathname.
 export async function proxy(request: NextRequest) {
   const errorPage = errorPageStep(request);
   // The market follows the host; this server asking itself names the visitor's site (its own host is not theirs).
-  // An editor's preview shows the market chosen in its toolbar. Unverified here, but harmless: a forged draft cookie
-  // only shows another market's public pages, and Varnish never caches a request carrying one.
-  const previewed = request.cookies.has(DRAFT_MODE_COOKIE)
-    ? previewedSiteSegment(request.cookies.get(PREVIEW_MARKET_COOKIE)?.value, MARKET_HOSTS)
-    : undefined;
-  const site = errorPage
-    ? errorPage.site
-    : (previewed ?? siteSegment(marketForHost(request.headers.get('host'), MARKET_HOSTS)));
-  const market = siteForSegment(site, MARKET_HOSTS)?.market ?? null;
+  // An editor's preview shows the market chosen in its toolbar, on a segment of its own (PREVIEW_SITE_SEGMENT).
+  // Unverified here, but harmless: a forged draft cookie only shows another market's public pages (rendered per
+  // request), and Varnish never caches a request carrying one.
+  const host = request.headers.get('host');
+  const hostSite = siteSegment(marketForHost(host, MARKET_HOSTS));
+  const isPreview = request.cookies.has(DRAFT_MODE_COOKIE);
+  const site = errorPage ? errorPage.site : isPreview ? PREVIEW_SITE_SEGMENT : hostSite;
+  const market =
+    (!errorPage && isPreview
+      ? previewedSite(request.cookies.get(PREVIEW_MARKET_COOKIE)?.value, host, MARKET_HOSTS)
+      : siteForSegment(site, MARKET_HOSTS)
+    )?.market ?? null;
   const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
   if (!isPageRequest) {
     // A page's server actions arrive as POSTs: marked with Next-Action once the page runs, or as a plain multipart
@@ -190,7 +199,8 @@ export async function proxy(request: NextRequest) {
     return response;
   }
 
-  if (isStudioPath(request.nextUrl.pathname)) return studioGate(request, site);
+  // The Studio is the same shell for every market: its one prerendered copy on the host's own site.
+  if (isStudioPath(request.nextUrl.pathname)) return studioGate(request, hostSite);
 
   const redirect = await findRedirect(request.nextUrl.pathname).catch((error: unknown) => {
     // Content unavailable must not take the site down: serve the page as if there were no redirect.

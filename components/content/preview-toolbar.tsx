@@ -1,8 +1,8 @@
 'use client';
 
 import { ExternalLink, Eye, LogOut } from 'lucide-react';
-import { usePathname } from 'next/navigation';
-import { useId, type ReactNode } from 'react';
+import { usePathname, useRouter } from 'next/navigation';
+import { useId, type FormEvent, type ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { NO_MARKET_VALUE } from '@/lib/domain/content/preview-market';
 import { MARKET_IDS, MARKET_LABELS, type MarketId } from '@/lib/domain/markets';
@@ -10,7 +10,8 @@ import { MARKET_IDS, MARKET_LABELS, type MarketId } from '@/lib/domain/markets';
 /**
  * Shown only in draft mode: says so, switches the previewed market and colour mode without a deploy, opens the
  * market's own site as visitors see it, and leaves the preview. Plain forms and links, so it also works before
- * hydration.
+ * hydration; once hydrated, the market switch re-renders the page in place, so the Studio's Presentation tool stays
+ * connected to it (a page loaded anew leaves the Studio calling the old one until it gives up).
  */
 export function PreviewToolbar({
   market,
@@ -27,7 +28,19 @@ export function PreviewToolbar({
   colourModeSwitch: ReactNode;
 }) {
   const pathname = usePathname();
+  const router = useRouter();
   const selectId = useId();
+  const switchMarket = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const stored = await fetch(form.action, { method: 'POST', body: new FormData(form) }).then(
+      (response) => response.ok,
+      () => false,
+    );
+    // Not stored (offline, the preview ended meanwhile): the plain form says why, as it does without JavaScript.
+    if (stored) router.refresh();
+    else form.submit();
+  };
   return (
     <div
       role="region"
@@ -39,7 +52,12 @@ export function PreviewToolbar({
           <Eye aria-hidden="true" className="size-4" />
           Voorbeeldweergave: je ziet {showing}
         </p>
-        <form method="post" action="/api/draft-mode/market" className="flex items-center gap-2">
+        <form
+          method="post"
+          action="/api/draft-mode/market"
+          onSubmit={switchMarket}
+          className="flex items-center gap-2"
+        >
           <input type="hidden" name="redirect" value={pathname} />
           <label htmlFor={selectId} className="font-medium">
             Markt

@@ -63,17 +63,24 @@ export function siteSegment(entry: MarketHost | null): string {
 }
 
 /**
- * The site an editor's preview shows (draft mode): the market chosen in the preview toolbar, as the first host mapped
- * to it serves it (title, numbers, VAT, blocks, addresses); the plain site for `geen`; undefined (the request's own
- * host) for no choice or a market no host serves.
+ * The segment of every page an editor previews (draft mode), whatever market it shows: switching the market in the
+ * preview toolbar then re-renders the page in place, where another segment would load another root layout and cut
+ * the Studio's connection to the page. The page reads the market from the preview cookie (`previewedSite`).
  */
-export function previewedSiteSegment(
+export const PREVIEW_SITE_SEGMENT = 'voorbeeld';
+
+/**
+ * The site an editor's preview shows (draft mode): the market chosen in the preview toolbar, as the first host mapped
+ * to it serves it (title, numbers, VAT, blocks, addresses); the plain site for `geen`; the request's own host for no
+ * choice or a market no host serves.
+ */
+export function previewedSite(
   chosen: string | undefined,
+  hostHeader: string | null | undefined,
   hosts: readonly MarketHost[],
-): string | undefined {
-  if (chosen === PLAIN_SITE_SEGMENT) return PLAIN_SITE_SEGMENT;
-  const entry = hosts.find(({ market }) => market === chosen);
-  return entry ? siteSegment(entry) : undefined;
+): MarketHost | null {
+  if (chosen === PLAIN_SITE_SEGMENT) return null;
+  return hosts.find(({ market }) => market === chosen) ?? marketForHost(hostHeader, hosts);
 }
 
 /**

@@ -1,15 +1,18 @@
 import 'server-only';
-import { headers } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { site } from 'next/root-params';
 import {
   languageAlternates,
   marketForHost,
+  PREVIEW_SITE_SEGMENT,
+  previewedSite,
   siteForSegment,
   siteOrigin,
   type MarketHost,
 } from '@/lib/domain/market-hosts';
 import { marketSettings, type MarketSettings } from '@/lib/domain/markets';
+import { PREVIEW_MARKET_COOKIE } from '@/lib/domain/content/preview-market';
 import { SITE_URL } from '@/lib/domain/site-url';
 import { MARKET_HOSTS } from './market-hosts-setting';
 
@@ -28,11 +31,20 @@ function describe(host: MarketHost | null): SiteOfRequest {
 }
 
 /**
- * The site a page is rendered for, from the root segment the proxy rewrote onto; a segment no host is mapped to is
- * a 404 (nobody reaches one through the proxy). For layouts, pages and what they call.
+ * The site a page is rendered for, from the root segment the proxy rewrote onto (in an editor's preview, from the
+ * market chosen there); a segment no host is mapped to is a 404 (nobody reaches one through the proxy). For layouts,
+ * pages and what they call.
  */
 export async function siteOfPage(): Promise<SiteOfRequest> {
-  const found = siteForSegment(await site(), MARKET_HOSTS);
+  const segment = await site();
+  const found =
+    segment === PREVIEW_SITE_SEGMENT
+      ? previewedSite(
+          (await cookies()).get(PREVIEW_MARKET_COOKIE)?.value,
+          (await headers()).get('host'),
+          MARKET_HOSTS,
+        )
+      : siteForSegment(segment, MARKET_HOSTS);
   if (found === undefined) notFound();
   return describe(found);
 }

@@ -408,7 +408,7 @@ test('history: every publish is a revision; Wijzigingen beoordelen shows what ch
   expectOnlyLocalRequests(page, requests);
 });
 
-test('Voorbeeld: a click on the hero heading opens its field; an edit shows without a reload; the market switches, and edits still show', async ({
+test('Voorbeeld: a click on the hero heading opens its field; an edit shows without a reload; the market switches in place, and edits still show with no call to a page gone', async ({
   page,
 }) => {
   const path = `studio-klik-${run}`;
@@ -436,11 +436,22 @@ test('Voorbeeld: a click on the hero heading opens its field; an edit shows with
   await expect(heading).toHaveText('Klikken in het voorbeeld – welkom en bewerken', { timeout: 15_000 });
   expect(await frame().evaluate(() => (window as { __zelfdePagina?: boolean }).__zelfdePagina)).toBe(true);
 
+  // The market switches in place: the same page, still connected to the Studio, which never calls out in vain.
+  const connectionWarnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('[@sanity/comlink]')) connectionWarnings.push(message.text());
+  });
+  await frame().evaluate(() => {
+    const counted = window as { __hartslagen?: number };
+    counted.__hartslagen = 0;
+    addEventListener('message', ({ data }: MessageEvent<{ type?: string } | null>) => {
+      if (data?.type === 'comlink/heartbeat') counted.__hartslagen! += 1;
+    });
+  });
   await preview.getByLabel('Markt').selectOption('netherlands');
-  await expect(preview.getByLabel('Markt')).toHaveValue('netherlands', { timeout: 15_000 });
-  await expect(preview.locator('html')).toHaveAttribute('data-market', 'netherlands');
-  // The Studio is still connected to the switched page: an edit shows there without a reload.
-  await frame().evaluate(() => Object.assign(window, { __zelfdePagina: true }));
+  await expect(preview.locator('html')).toHaveAttribute('data-market', 'netherlands', { timeout: 15_000 });
+  await expect(preview.getByLabel('Markt')).toHaveValue('netherlands');
+  expect(await frame().evaluate(() => (window as { __zelfdePagina?: boolean }).__zelfdePagina)).toBe(true);
   await input.focus();
   await page.keyboard.press('End');
   await page.keyboard.type(' in Nederland', FAST);
@@ -448,6 +459,14 @@ test('Voorbeeld: a click on the hero heading opens its field; an edit shows with
     timeout: 15_000,
   });
   expect(await frame().evaluate(() => (window as { __zelfdePagina?: boolean }).__zelfdePagina)).toBe(true);
+  // The Studio calls the page every 2 s and gives up on a call after 3 s: by the third call the page heard since the
+  // switch, a call to a page gone would have been given up, with a warning.
+  await expect
+    .poll(() => frame().evaluate(() => (window as { __hartslagen?: number }).__hartslagen), {
+      timeout: 15_000,
+    })
+    .toBeGreaterThanOrEqual(3);
+  expect(connectionWarnings).toEqual([]);
 });
 
 test('unpublishing takes a page off the site on demand and removes the redirects into it', async ({

@@ -6,6 +6,8 @@ import {
   marketForHost,
   parseMarketHosts,
   PLAIN_SITE_SEGMENT,
+  PREVIEW_SITE_SEGMENT,
+  previewedSite,
   siteForSegment,
   siteOrigin,
   siteSegment,
@@ -91,6 +93,18 @@ describe('the site segment', () => {
     expect(siteForSegment(PLAIN_SITE_SEGMENT, hosts)).toBeNull();
     expect(siteForSegment('netherlands@evil.example', hosts)).toBeUndefined();
     expect(siteForSegment('kopersinformatie', hosts)).toBeUndefined();
+  });
+
+  it('a preview shows the market chosen in it, as its first host serves it; no choice, the request’s own host', () => {
+    expect(previewedSite('netherlands', 'stroomplein.be', hosts)).toEqual({
+      host: 'stroomplein.nl',
+      market: 'netherlands',
+    });
+    expect(previewedSite(PLAIN_SITE_SEGMENT, 'stroomplein.nl', hosts)).toBeNull();
+    expect(previewedSite(undefined, 'stroomplein.nl', hosts)?.market).toBe('netherlands');
+    expect(previewedSite('atlantis', 'example.org', hosts)).toBeNull();
+    // Every market shares the preview's own segment, which no host can be mapped to.
+    expect(siteForSegment(PREVIEW_SITE_SEGMENT, hosts)).toBeUndefined();
   });
 
   it('names each host’s own origin: https for real hosts, the plain site’s port on *.localhost', () => {

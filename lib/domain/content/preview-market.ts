@@ -2,7 +2,7 @@ import { PLAIN_SITE_SEGMENT } from '../market-hosts';
 
 /**
  * Cookie holding the market a marketer previews: in draft mode the proxy serves the page as that market's host does
- * (market-hosts.ts, previewedSiteSegment); visitors get their host's market.
+ * (market-hosts.ts, previewedSite); visitors get their host's market.
  */
 export const PREVIEW_MARKET_COOKIE = 'stroomplein-preview-market';
 /** Cookie value for "no market": the plain site. */

@@ -5,7 +5,10 @@ import { isMarketId } from '@/lib/domain/markets';
 import { localRedirect } from '@/lib/server/local-redirect';
 import { safeSamePath } from '@/lib/domain/safe-path';
 
-/** The preview toolbar's market switch (a plain form, so it works without JavaScript). Only in draft mode. */
+/**
+ * The preview toolbar's market switch. Only in draft mode. A plain form (without JavaScript) goes back to the page;
+ * the toolbar's own request (a fetch, which re-renders the page in place afterwards) gets 204.
+ */
 export async function POST(request: Request) {
   if (!(await draftMode()).isEnabled) {
     return new NextResponse('Alleen beschikbaar in de voorbeeldweergave.', { status: 403 });
@@ -16,6 +19,8 @@ export async function POST(request: Request) {
     return new NextResponse('Onbekende markt.', { status: 400 });
   }
   (await cookies()).set(PREVIEW_MARKET_COOKIE, market, { path: '/', httpOnly: true, sameSite: 'lax' });
+  const isNavigation = (request.headers.get('sec-fetch-mode') ?? 'navigate') === 'navigate';
+  if (!isNavigation) return new NextResponse(null, { status: 204 });
   const back = safeSamePath(String(form.get('redirect') ?? '/'));
   return localRedirect(back, 303);
 }
