@@ -56,10 +56,17 @@ async function firstScreenShot(page: Page) {
   await page.waitForFunction(() =>
     [...document.images].every((image) => image.getBoundingClientRect().top >= innerHeight || image.complete),
   );
-  return page.screenshot({
-    animations: 'disabled',
-    caret: 'hide',
-    mask: [page.locator('[role="group"][aria-label="Kleurmodus"]')],
+  const shoot = () =>
+    page.screenshot({
+      animations: 'disabled',
+      caret: 'hide',
+      mask: [page.locator('[role="group"][aria-label="Kleurmodus"]')],
+    });
+  // Chromium on a loaded machine now and then fails to capture a frame of a painted page (a protocol error, not a
+  // page that looks wrong): taken once more.
+  return shoot().catch((error: unknown) => {
+    if (error instanceof Error && error.message.includes('Unable to capture screenshot')) return shoot();
+    throw error;
   });
 }
 
