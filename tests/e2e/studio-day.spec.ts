@@ -408,7 +408,7 @@ test('history: every publish is a revision; Wijzigingen beoordelen shows what ch
   expectOnlyLocalRequests(page, requests);
 });
 
-test('Voorbeeld: a click on the hero heading opens its field; an edit shows without a reload; the market switches in place, and edits still show with no call to a page gone', async ({
+test('Voorbeeld: a click on the hero heading opens its field; an edit shows without a reload; every market switches in place, and edits still show with no call to a page gone', async ({
   page,
 }) => {
   const path = `studio-klik-${run}`;
@@ -458,9 +458,17 @@ test('Voorbeeld: a click on the hero heading opens its field; an edit shows with
   await expect(heading).toHaveText('Klikken in het voorbeeld – welkom en bewerken in Nederland', {
     timeout: 15_000,
   });
+  // Every other market, and none: each as its host serves it, switched in place.
+  for (const market of ['flags', 'sharingiscaring', 'belgium'] as const) {
+    await preview.getByLabel('Markt').selectOption(market);
+    await expect(preview.locator('html')).toHaveAttribute('data-market', market, { timeout: 15_000 });
+  }
+  await preview.getByLabel('Markt').selectOption('geen');
+  await expect(preview.locator('html')).not.toHaveAttribute('data-market', { timeout: 15_000 });
   expect(await frame().evaluate(() => (window as { __zelfdePagina?: boolean }).__zelfdePagina)).toBe(true);
-  // The Studio calls the page every 2 s and gives up on a call after 3 s: by the third call the page heard since the
-  // switch, a call to a page gone would have been given up, with a warning.
+  // The Studio calls the page every 2 s and gives up on a call after 3 s: by the third call the page hears after the
+  // last switch, a call to a page gone would have been given up, with a warning.
+  await frame().evaluate(() => Object.assign(window, { __hartslagen: 0 }));
   await expect
     .poll(() => frame().evaluate(() => (window as { __hartslagen?: number }).__hartslagen), {
       timeout: 15_000,
