@@ -157,6 +157,22 @@ export async function fillSeo(page: Page) {
   await page.getByTestId('field-seo.description').getByRole('textbox').fill(PAGE_TEXT.seoDescription);
 }
 
+/** What the Studio shows of why Publiceren stays disabled: the document's footer, and the button's own tooltip. */
+async function publishHeldBackBy(page: Page): Promise<string> {
+  const text = (locator: Locator) =>
+    locator.innerText({ timeout: 2_000 }).then(
+      (shown) => shown.replace(/\s+/g, ' ').trim(),
+      () => '(niet getoond)',
+    );
+  const footer = await text(page.getByTestId('pane-footer'));
+  await page
+    .getByTestId('action-publiceren')
+    .hover({ force: true, timeout: 2_000 })
+    .catch(() => undefined);
+  const tooltip = await text(page.locator('[data-ui="Tooltip"]').last());
+  return `The document's footer: ${footer}\nThe button's tooltip: ${tooltip}`;
+}
+
 /**
  * Publishes the open document; `whileLive` (started at the click) waits for the site, so its time counts from the
  * editor's click, not from the Studio's confirmation.
@@ -166,7 +182,11 @@ export async function publish<T>(
   whileLive?: (clicked: number) => Promise<T>,
 ): Promise<T | undefined> {
   const button = page.getByTestId('action-publiceren');
-  await expect(button).toBeEnabled();
+  await expect(button)
+    .toBeEnabled()
+    .catch(async (error: Error) => {
+      throw new Error(`${error.message}\n${await publishHeldBackBy(page)}`);
+    });
   const clicked = performance.now();
   const [live] = await Promise.all([
     whileLive?.(clicked),
