@@ -43,6 +43,9 @@ const nextConfig: NextConfig = {
     // compressed apart; merged, every public page loads less (gzip; npm run bench). The
     // price is that a client-side navigation may fetch code it already has inside a differently merged chunk.
     turbopackChunking: { maxChunkCountPerGroup: 3, minChunkSize: 1_000_000, maxMergeChunkSize: 1_000_000 },
+    // The test builds (scripts/build-e2e.mjs) switch off Turbopack's build cache: writing it adds seconds to each
+    // build, and a cache of the other configuration is of no use to the next one (its inlined settings differ).
+    turbopackFileSystemCacheForBuild: process.env.STROOMPLEIN_TURBOPACK_BUILD_CACHE !== 'off',
     // forbidden(): the Studio's 403 page for a signed-in account without the editor role.
     authInterrupts: true,
     // Every page lies below the site segment: paths no route matches get app/global-not-found.tsx.

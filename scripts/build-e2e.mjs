@@ -11,7 +11,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEFAULT_URL, HOSTED_API_HOST, HOSTED_DIST_DIR, HOSTED_PROJECT_ID } from './lib/e2e-servers.mjs';
 
-const common = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_PUBLIC_GTM_ID: 'GTM-E2ETEST' };
+const common = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: '1',
+  NEXT_PUBLIC_GTM_ID: 'GTM-E2ETEST',
+  STROOMPLEIN_TURBOPACK_BUILD_CACHE: 'off',
+};
 
 console.log('\n▶ next build (default)');
 execSync('next build', { stdio: 'inherit', env: common });
