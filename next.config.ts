@@ -43,8 +43,8 @@ const nextConfig: NextConfig = {
     // compressed apart; merged, every public page loads less (gzip; npm run bench). The
     // price is that a client-side navigation may fetch code it already has inside a differently merged chunk.
     turbopackChunking: { maxChunkCountPerGroup: 3, minChunkSize: 1_000_000, maxMergeChunkSize: 1_000_000 },
-    // The test builds (scripts/build-e2e.mjs) switch off Turbopack's build cache: writing it adds seconds to each
-    // build, and a cache of the other configuration is of no use to the next one (its inlined settings differ).
+    // The test builds (scripts/build-e2e.mjs) switch off Turbopack's build cache: writing it adds 10–15 s to each of
+    // them, which a fresh clone's `npm test` never gets back, while a warm cache spares a later run only a few.
     turbopackFileSystemCacheForBuild: process.env.STROOMPLEIN_TURBOPACK_BUILD_CACHE !== 'off',
     // forbidden(): the Studio's 403 page for a signed-in account without the editor role.
     authInterrupts: true,
