@@ -8,10 +8,10 @@ import { NO_MARKET_VALUE } from '@/lib/domain/content/preview-market';
 import { MARKET_IDS, MARKET_LABELS, type MarketId } from '@/lib/domain/markets';
 
 /**
- * Shown only in draft mode: says so, switches the previewed market and colour mode without a deploy, opens the
- * market's own site as visitors see it, and leaves the preview. Plain forms and links, so it also works before
- * hydration; once hydrated, the market switch re-renders the page in place, so the Studio's Presentation tool stays
- * connected to it (a page loaded anew leaves the Studio calling the old one until it gives up).
+ * Shown only in draft mode (loaded apart, so it needs JavaScript): says so, switches the previewed market and colour
+ * mode without a deploy, opens the market's own site as visitors see it, and leaves the preview. The market switch
+ * re-renders the page in place, so the Studio's Presentation tool stays connected to it (a page loaded anew leaves
+ * the Studio calling the old one until it gives up).
  */
 export function PreviewToolbar({
   market,
@@ -76,11 +76,6 @@ export function PreviewToolbar({
               </option>
             ))}
           </select>
-          <noscript>
-            <button type="submit" className={buttonClasses('outline', 'sm')}>
-              Toon
-            </button>
-          </noscript>
         </form>
         {colourModeSwitch}
         <div className="ml-auto flex flex-wrap items-center gap-x-4 gap-y-2">

@@ -47,6 +47,24 @@ test.describe('preview (draft mode)', () => {
     await expect(page.getByRole('region', { name: 'Voorbeeldweergave' })).toHaveCount(0);
   });
 
+  test('the market switch answers the toolbar with 204 and a plain form post with the way back; outside the preview, 403', async ({
+    page,
+  }) => {
+    const switchTo = (market: string, mode: 'cors' | 'navigate') =>
+      page.request.post('/api/draft-mode/market', {
+        form: { market, redirect: '/calculator/koper' },
+        headers: { 'sec-fetch-mode': mode },
+        maxRedirects: 0,
+      });
+    expect((await switchTo('netherlands', 'cors')).status()).toBe(403);
+    await page.goto(enablePreview('/calculator/koper'));
+    expect((await switchTo('netherlands', 'cors')).status()).toBe(204);
+    const back = await switchTo('geen', 'navigate');
+    expect(back.status()).toBe(303);
+    expect(new URL(back.headers()['location']!, DEFAULT_URL).pathname).toBe('/calculator/koper');
+    expect((await switchTo('atlantis', 'cors')).status()).toBe(400);
+  });
+
   test('the preview only redirects to paths on this site', async ({ page }) => {
     await page.goto(enablePreview('//evil.example/overons'));
     await expect(page).toHaveURL(`${DEFAULT_URL}/`);

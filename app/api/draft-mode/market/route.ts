@@ -6,8 +6,8 @@ import { localRedirect } from '@/lib/server/local-redirect';
 import { safeSamePath } from '@/lib/domain/safe-path';
 
 /**
- * The preview toolbar's market switch. Only in draft mode. A plain form (without JavaScript) goes back to the page;
- * the toolbar's own request (a fetch, which re-renders the page in place afterwards) gets 204.
+ * The preview toolbar's market switch. Only in draft mode. The toolbar's own request (a fetch, which re-renders the
+ * page in place afterwards) gets 204; a plain form post, its fallback when that request fails, goes back to the page.
  */
 export async function POST(request: Request) {
   if (!(await draftMode()).isEnabled) {
