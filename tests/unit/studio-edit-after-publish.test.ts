@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 // An editor who types on the moment after "Publiceren": the Studio still holds the draft the publish removes, so
 // its save of the new keys is on the way when the lake tells of the removal. Sanity's mutator then replayed that
 // save onto the removed draft and threw ("getAttribute only applies to plain objects"), which crashed the whole
-// structure tool; patches/@sanity+mutator+6.16.0.patch lets the lake's answer decide instead.
+// structure tool; patches/@sanity+mutator+6.16.0.patch lets the lake's answer decide instead, also when that answer
+// comes under the save's own transaction id.
 describe('an edit made while its draft is being published', () => {
   const draft = { _id: 'drafts.pagina', _type: 'page', _rev: 'r1', title: 'Versie 1' };
   const removedByThePublish = new Mutation({
@@ -32,6 +33,30 @@ describe('an edit made while its draft is being published', () => {
         mutations: [{ createOrReplace: { ...draft, _rev: 'r3', title: 'Versie 2' } }],
         resultRev: 'r3',
         transactionId: 'r3',
+      }),
+    );
+    expect(document.LOCAL?.title).toBe('Versie 2');
+  });
+
+  it("shows the draft the lake made of the keys when the lake answers under the save's own transaction", () => {
+    // The lake makes the draft anew from the published page (copy-on-write) and tells of it under the transaction id
+    // the Studio sent; the mutator took that for the confirmation of what it already showed (nothing) and kept
+    // showing nothing, so the Studio saw no draft to publish while the lake held one.
+    const document = new BufferedDocument(draft);
+    let saveId = '';
+    document.commitHandler = ({ mutation }) => {
+      saveId = mutation.transactionId ?? '';
+    };
+    document.add(new Mutation({ mutations: [{ patch: { id: draft._id, set: { title: 'Versie 2' } } }] }));
+    document.commit();
+    expect(saveId).not.toBe('');
+    document.arrive(removedByThePublish);
+    expect(document.LOCAL).toBeNull();
+    document.arrive(
+      new Mutation({
+        mutations: [{ createOrReplace: { ...draft, _rev: saveId, title: 'Versie 2' } }],
+        resultRev: saveId,
+        transactionId: saveId,
       }),
     );
     expect(document.LOCAL?.title).toBe('Versie 2');
