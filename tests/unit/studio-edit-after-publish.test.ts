@@ -15,17 +15,30 @@ describe('an edit made while its draft is being published', () => {
     transactionId: 'r2',
   });
 
+  /** The editor's keys, saved: the save is on its way (the lake has not answered it yet) under `saveId()`. */
   function editorTypes(mutations: object[]) {
     const document = new BufferedDocument(draft);
-    // The save is on its way: the lake has not answered it yet.
-    document.commitHandler = () => undefined;
+    let saveId = '';
+    document.commitHandler = ({ mutation }) => {
+      saveId = mutation.transactionId ?? '';
+    };
     document.add(new Mutation({ mutations }));
     document.commit();
-    return document;
+    return { document, saveId: () => saveId };
+  }
+
+  /** The lake's answer to the save, under the save's own transaction id, as its listener tells it. */
+  function lakeAnswers(saveId: string, title: string, previousRev?: string) {
+    return new Mutation({
+      mutations: [{ createOrReplace: { ...draft, _rev: saveId, title } }],
+      previousRev,
+      resultRev: saveId,
+      transactionId: saveId,
+    });
   }
 
   it('does not crash when only the keys were saved, and shows the draft the lake makes of them', () => {
-    const document = editorTypes([{ patch: { id: draft._id, set: { title: 'Versie 2' } } }]);
+    const { document } = editorTypes([{ patch: { id: draft._id, set: { title: 'Versie 2' } } }]);
     expect(() => document.arrive(removedByThePublish)).not.toThrow();
     expect(document.LOCAL).toBeNull();
     document.arrive(
@@ -42,28 +55,26 @@ describe('an edit made while its draft is being published', () => {
     // The lake makes the draft anew from the published page (copy-on-write) and tells of it under the transaction id
     // the Studio sent; the mutator took that for the confirmation of what it already showed (nothing) and kept
     // showing nothing, so the Studio saw no draft to publish while the lake held one.
-    const document = new BufferedDocument(draft);
-    let saveId = '';
-    document.commitHandler = ({ mutation }) => {
-      saveId = mutation.transactionId ?? '';
-    };
-    document.add(new Mutation({ mutations: [{ patch: { id: draft._id, set: { title: 'Versie 2' } } }] }));
-    document.commit();
-    expect(saveId).not.toBe('');
+    const { document, saveId } = editorTypes([{ patch: { id: draft._id, set: { title: 'Versie 2' } } }]);
+    expect(saveId()).not.toBe('');
     document.arrive(removedByThePublish);
     expect(document.LOCAL).toBeNull();
-    document.arrive(
-      new Mutation({
-        mutations: [{ createOrReplace: { ...draft, _rev: saveId, title: 'Versie 2' } }],
-        resultRev: saveId,
-        transactionId: saveId,
-      }),
-    );
+    document.arrive(lakeAnswers(saveId(), 'Versie 2'));
     expect(document.LOCAL?.title).toBe('Versie 2');
   });
 
+  it('keeps keys typed after a save on screen when the lake confirms that save', () => {
+    // The mutator rebuilds what it shows on every answer to a save; keys typed since must survive that.
+    const { document, saveId } = editorTypes([{ patch: { id: draft._id, set: { title: 'Versie 2' } } }]);
+    document.add(
+      new Mutation({ mutations: [{ patch: { id: draft._id, set: { title: 'Versie 2 en meer' } } }] }),
+    );
+    document.arrive(lakeAnswers(saveId(), 'Versie 2', 'r1'));
+    expect(document.LOCAL?.title).toBe('Versie 2 en meer');
+  });
+
   it('keeps the keys on screen when the save also creates the draft from the published page, as the Studio sends it', () => {
-    const document = editorTypes([
+    const { document } = editorTypes([
       { createIfNotExists: { ...draft, _rev: undefined } },
       { patch: { id: draft._id, set: { title: 'Versie 2' } } },
     ]);
