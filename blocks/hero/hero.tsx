@@ -1,6 +1,6 @@
 import type { BlockProps } from '../components';
 import { ActionButton } from '@/components/blocks/content-link';
-import { ContentImage } from '@/components/blocks/content-image';
+import { ContentImage, HALF_COLUMN_SIZES } from '@/components/blocks/content-image';
 
 /** The page's opening: its one h1, a short text, up to two buttons and an image. */
 export function Hero({ block, edit }: BlockProps<'hero'>) {
@@ -40,7 +40,7 @@ export function Hero({ block, edit }: BlockProps<'hero'>) {
         <ContentImage
           image={block.image}
           width={720}
-          sizes="(min-width: 768px) 50vw, 100vw"
+          sizes={HALF_COLUMN_SIZES}
           priority
           className="h-auto w-full rounded-2xl"
         />

@@ -1,7 +1,7 @@
 import type { BlockOf } from '@/lib/domain/content/types';
 import { cn } from '@/components/ui/cn';
 import { ActionButton } from '@/components/blocks/content-link';
-import { ContentImage } from '@/components/blocks/content-image';
+import { ContentImage, HALF_COLUMN_SIZES } from '@/components/blocks/content-image';
 import { RichText } from '@/components/blocks/rich-text';
 
 export function ImageText({ block }: { block: BlockOf<'imageText'> }) {
@@ -21,7 +21,7 @@ export function ImageText({ block }: { block: BlockOf<'imageText'> }) {
         <ContentImage
           image={block.image}
           width={640}
-          sizes="(min-width: 768px) 50vw, 100vw"
+          sizes={HALF_COLUMN_SIZES}
           className="h-auto w-full rounded-2xl"
         />
       </div>

@@ -1,6 +1,14 @@
 import type { ContentImage as ContentImageValue } from '@/lib/domain/content/types';
 import { contentImageSources } from '@/lib/shared/content/images';
 
+/**
+ * `sizes` for an image in one of the two columns of a block laid out `max-w-6xl px-4` with `gap-10 md:grid-cols-2`:
+ * half of 1,152 px less the padding and the gap, half the viewport less the same below that, full width less the
+ * padding on a phone.
+ */
+export const HALF_COLUMN_SIZES =
+  '(min-width: 1152px) 540px, (min-width: 768px) calc(50vw - 36px), calc(100vw - 32px)';
+
 interface ContentImageProps {
   image: ContentImageValue | null | undefined;
   /** Largest width the image is shown at, in CSS pixels. */

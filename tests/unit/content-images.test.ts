@@ -31,9 +31,13 @@ describe('content image URLs', () => {
     const candidates = sources.srcSet!.split(', ');
     expect(candidates.map((candidate) => candidate.split(' ')[1])).toEqual([
       '320w',
+      '400w',
       '480w',
+      '560w',
       '640w',
+      '720w',
       '800w',
+      '960w',
       '1080w',
       '1200w',
       '1440w',
