@@ -325,34 +325,15 @@ firebase.stdout.on('data', (chunk) => {
   if (process.env.EMULATORS_VERBOSE) process.stdout.write(chunk);
 });
 
-await waitFor(`http://${AUTH_EMULATOR_HOST}/`, 'The Auth emulator');
-if (persist) {
-  await loadFirestore();
-  await replayJournal();
-}
-await seedAccount(VISITOR);
-await seedAccount(EDITOR);
-await seedAccount(SECOND_EDITOR);
-if (persist) {
-  for (const event of ['create-document', 'update-document', 'delete-document'])
-    firestore.state.emitter.on(event, journal);
-  await saveFirestore();
-  watchAccounts();
-}
-console.log(
-  `Firebase-emulators klaar: Auth op ${AUTH_EMULATOR_HOST}, Firestore op ${FIRESTORE_EMULATOR_HOST} (project ${PROJECT_ID}).`,
-);
-console.log(`Demo-account: ${VISITOR.email} / ${VISITOR.password}`);
-console.log(`Redacteur (Studio): ${EDITOR.email} / ${EDITOR.password}`);
-console.log(`Tweede redacteur (Studio): ${SECOND_EDITOR.email} / ${SECOND_EDITOR.password}`);
-
+// Stopped from here on, also while starting: a stop then must not leave the Auth emulator running on its own.
+let ready = false;
 let child;
 async function stop(code) {
   if (stopping) return;
   stopping = true;
   if (child && child.exitCode === null) child.kill('SIGTERM');
-  // A last save of both, for writes of the final half second.
-  if (persist) {
+  // A last save of both, for writes of the final half second (none before they were loaded).
+  if (persist && ready) {
     await saveFirestore().catch((error) => console.error('Firestore niet bewaard:', error));
     await saveAccounts().catch((error) => console.error('Accounts niet bewaard:', error));
   }
@@ -373,6 +354,28 @@ firebase.on('exit', (code) => {
     stop(1);
   }
 });
+
+await waitFor(`http://${AUTH_EMULATOR_HOST}/`, 'The Auth emulator');
+if (persist) {
+  await loadFirestore();
+  await replayJournal();
+}
+await seedAccount(VISITOR);
+await seedAccount(EDITOR);
+await seedAccount(SECOND_EDITOR);
+if (persist) {
+  for (const event of ['create-document', 'update-document', 'delete-document'])
+    firestore.state.emitter.on(event, journal);
+  await saveFirestore();
+  watchAccounts();
+}
+ready = true;
+console.log(
+  `Firebase-emulators klaar: Auth op ${AUTH_EMULATOR_HOST}, Firestore op ${FIRESTORE_EMULATOR_HOST} (project ${PROJECT_ID}).`,
+);
+console.log(`Demo-account: ${VISITOR.email} / ${VISITOR.password}`);
+console.log(`Redacteur (Studio): ${EDITOR.email} / ${EDITOR.password}`);
+console.log(`Tweede redacteur (Studio): ${SECOND_EDITOR.email} / ${SECOND_EDITOR.password}`);
 
 if (command.length > 0) {
   child = spawn(command[0], command.slice(1), { stdio: 'inherit', env: process.env, cwd: root });
