@@ -66,6 +66,12 @@ const PAGES = [
   ['calculator', '/calculator/koper'],
   ['kopersflow', '/koper'],
 ];
+/**
+ * The slow phone's LCP limit per page: 1.2 s, and 1.5 s on home, whose largest paint is its photo hero (the images
+ * bench's budget). A photo is a second request after the HTML, and Lighthouse's applied throttling gives every
+ * request 562.5 ms of latency, so no photo can paint within 1.2 s; text and an inlined illustration come with the HTML.
+ */
+const LCP_LIMIT_MS = new Map([['home', 1_500]]);
 /** The other public pages: first-load JavaScript only, under the same budget (Lighthouse runs on the five above). */
 const OTHER_PUBLIC_PATHS = [
   '/calculator/verkoper',
@@ -194,6 +200,9 @@ const BARE = 'kale Next.js-pagina';
 const NO_SCRIPT = 'CMS-pagina zonder JS, externe stijl';
 const INLINED = (label) => `${label}: inline kopie`;
 const CHOSEN = (label) => `${label}: keuze bewaard`;
+/** The page a (first visit or choice stored) label measures. */
+const pageOf = (label) => label.replace(/: keuze bewaard$/, '');
+const lcpLimit = (label) => LCP_LIMIT_MS.get(pageOf(label)) ?? 1_200;
 
 log('de cookiekeuze van een terugkerende bezoeker');
 const browser = await chromium.launch({ executablePath: BROWSER_PATH, args: CHROMIUM_ARGS });
@@ -252,8 +261,7 @@ const noScriptLcp = scores.get(NO_SCRIPT).lcp;
 /** The five pages on a first visit and with the choice stored: every page budget holds for both. */
 const pages = PAGES.flatMap(([label]) => [label, CHOSEN(label)]);
 /** A page's LCP against its own inlined copy, measured in the same run. */
-const inlinedRatio = (label) =>
-  scores.get(label).lcp / scores.get(INLINED(label.replace(/: keuze bewaard$/, ''))).lcp;
+const inlinedRatio = (label) => scores.get(label).lcp / scores.get(INLINED(pageOf(label))).lcp;
 const rows = targets.map(([label]) => {
   const weight = weights.get(label);
   const score = scores.get(label);
@@ -320,8 +328,8 @@ const pageBudgets = [
     pages.every((label) => inlinedRatio(label) <= 1.2),
   ],
   [
-    `LCP ≤ 1,2 s op elke pagina (${pages.map((label) => Math.round(scores.get(label).lcp)).join(', ')} ms)`,
-    pages.every((label) => scores.get(label).lcp <= 1_200),
+    `LCP ≤ 1,2 s, op home (fotohero) ≤ 1,5 s (${pages.map((label) => Math.round(scores.get(label).lcp)).join(', ')} ms)`,
+    pages.every((label) => scores.get(label).lcp <= lcpLimit(label)),
   ],
   [
     `inline stijlen ≤ 6 kB gzip per pagina (${pages.map((label) => kB(inlinedStyles.get(label))).join(', ')})`,

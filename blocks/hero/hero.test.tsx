@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { withInlineHeroVectors } from '@/lib/server/content/inline-vectors';
 import { renderBlocks } from '@/tests/unit/render-blocks';
+import { fixtureImage } from '../shared/fixture-content';
 import { imageTextFixture } from '../image-text/fixture';
 import { heroFixture } from './fixture';
 
@@ -25,5 +27,15 @@ describe('the hero block as a visitor sees it', () => {
     const below = screen.getByRole('img', { name: 'Een straat met zonnepanelen op de daken' });
     expect(below).toHaveAttribute('loading', 'lazy');
     expect(below).not.toHaveAttribute('fetchpriority');
+  });
+
+  it('a small illustration comes inside the page, so the first screen waits for no second request', async () => {
+    const illustration = { ...heroFixture, image: fixtureImage('illustration', 'Een dorp met zonnedaken') };
+    const { blocks } = await withInlineHeroVectors({ blocks: [illustration] });
+    renderBlocks(blocks);
+    const image = screen.getByRole('img', { name: 'Een dorp met zonnedaken' });
+    expect(image.getAttribute('src')).toMatch(/^data:image\/svg\+xml,%3Csvg%20/);
+    expect(image).not.toHaveAttribute('srcset');
+    expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['960', '720']);
   });
 });

@@ -1,29 +1,29 @@
 import type { ContentImage, RichTextValue } from '@/lib/domain/content/types';
 
-/** Images of the bundled dataset, so the fixtures show what a page would (the lake serves them by asset id). */
+/** Images of the bundled dataset, so the fixtures show what a page would (their asset documents’ ids and URLs). */
 const BUNDLED_IMAGES = {
-  photo: { _id: 'image-1e70469f0bce028b99adc132130dbc7a3a6b7e16-2560x1600-jpg', width: 2560, height: 1600 },
+  photo: {
+    _id: 'image-1e70469f0bce028b99adc132130dbc7a3a6b7e16-2560x1600-jpg',
+    url: '/api/lake/images/stroomplein-lokaal/production/1e70469f0bce028b99adc132130dbc7a3a6b7e16-2560x1600.jpg',
+    width: 2560,
+    height: 1600,
+  },
   illustration: {
     _id: 'image-79ffca7223c7e7e667535f4a0022c1303867c6b9-960x720-svg',
+    url: '/content-images/straat-deelt-stroom.svg',
     width: 960,
     height: 720,
   },
-  logo: { _id: 'image-0897a1908b350b35439baf1f26e6922ffa85236e-320x120-svg', width: 320, height: 120 },
+  logo: {
+    _id: 'image-0897a1908b350b35439baf1f26e6922ffa85236e-320x120-svg',
+    url: '/content-images/logo-helder-dak.svg',
+    width: 320,
+    height: 120,
+  },
 };
 
 export function fixtureImage(kind: keyof typeof BUNDLED_IMAGES, alt: string): ContentImage {
-  const { _id, width, height } = BUNDLED_IMAGES[kind];
-  const [, hash, size, extension] = /^image-(\w+)-(\d+x\d+)-(\w+)$/.exec(_id)!;
-  return {
-    _type: 'accessibleImage',
-    alt,
-    asset: {
-      _id,
-      url: `/api/lake/images/stroomplein-lokaal/production/${hash}-${size}.${extension}`,
-      width,
-      height,
-    },
-  };
+  return { _type: 'accessibleImage', alt, asset: BUNDLED_IMAGES[kind] };
 }
 
 /** Rich text with a heading, a glossary term, a link and a list, shared by the text blocks' fixtures. */

@@ -21,5 +21,8 @@ export type BlockOf<K extends BlockType> = Extract<PageBlock, { _type: K }>;
 /** Portable Text as projected by the queries (glossary terms dereferenced). */
 export type RichTextValue = NonNullable<BlockOf<'richTextBlock'>['body']>;
 
-/** An image as projected by the queries: the asset's URL and size travel along. */
-export type ContentImage = NonNullable<BlockOf<'imageText'>['image']>;
+/**
+ * An image as projected by the queries: the asset's URL and size travel along; a hero's small vector image also
+ * carries its SVG as a data URL (`inlineSrc`, lib/server/content/inline-vectors.ts).
+ */
+export type ContentImage = NonNullable<BlockOf<'imageText'>['image']> & { inlineSrc?: string };

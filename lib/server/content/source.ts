@@ -5,6 +5,7 @@ import { BUILD_ID } from '@/lib/domain/build-info';
 import { hostedClientConfig, isHostedContent } from '@/lib/domain/content/config';
 import { queryLocalDataset, type LocalPerspective, type LocalQueryOptions } from './local-dataset';
 import type { DiscoverProduct } from '@/lib/domain/content/discover';
+import { withInlineHeroVectors } from './inline-vectors';
 import { isPreviewRequest, previewPerspective } from './preview';
 import type { RouteCopyKey } from '@/lib/domain/content/route-copy';
 import { contentTags } from '@/lib/domain/content/tags';
@@ -89,22 +90,26 @@ async function fetchContent<T>({ query, params = {}, tags, local, key }: Fetch):
  * A page's content is the same for every market, but read and cached once per market, under that market's tag: a
  * publish that changes what one market shows (a block limited to it) revalidates that market's pages alone.
  */
-export function getHome(market: MarketId | null): Promise<HomeQueryResult> {
-  return fetchContent({
-    query: homeQuery,
-    tags: contentTags.pageContent('', market),
-    key: `home@${market}`,
-  });
+export async function getHome(market: MarketId | null): Promise<HomeQueryResult> {
+  return withInlineHeroVectors(
+    await fetchContent<HomeQueryResult>({
+      query: homeQuery,
+      tags: contentTags.pageContent('', market),
+      key: `home@${market}`,
+    }),
+  );
 }
 
-export function getPageByPath(path: string, market: MarketId | null): Promise<PageByPathQueryResult> {
-  return fetchContent({
-    query: pageByPathQuery,
-    params: { path },
-    tags: contentTags.pageContent(path, market),
-    local: { onlyPath: path },
-    key: `page:${path}@${market}`,
-  });
+export async function getPageByPath(path: string, market: MarketId | null): Promise<PageByPathQueryResult> {
+  return withInlineHeroVectors(
+    await fetchContent<PageByPathQueryResult>({
+      query: pageByPathQuery,
+      params: { path },
+      tags: contentTags.pageContent(path, market),
+      local: { onlyPath: path },
+      key: `page:${path}@${market}`,
+    }),
+  );
 }
 
 export function getAllPagePaths(): Promise<AllPagePathsQueryResult> {

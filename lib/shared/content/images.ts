@@ -86,7 +86,7 @@ export function contentImageSources(
   const cropped = croppedSize(image) ?? { width: displayWidth, height: Math.round((displayWidth * 3) / 4) };
   const ratio = aspectRatio ?? cropped.width / cropped.height;
   const size = { width: cropped.width, height: Math.round(cropped.width / ratio) };
-  if (isVector(image)) return { src: contentImageSrc(image, displayWidth)!, ...size };
+  if (isVector(image)) return { src: image.inlineSrc ?? contentImageSrc(image, displayWidth)!, ...size };
   const largest = Math.min(cropped.width, 2 * displayWidth);
   const widths = [...new Set([...SRCSET_WIDTHS.filter((width) => width < largest), largest])];
   const src = contentImageSrc(image, Math.min(displayWidth, largest), aspectRatio)!;
