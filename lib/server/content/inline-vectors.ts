@@ -7,7 +7,7 @@ import { CONTENT_DIR } from './local-dataset';
 /**
  * A hero's small vector image travels inside the page's HTML as a data URL. The hero image is the first screen's
  * largest paint; fetched on its own it waits for a second round trip after the HTML (on a slow phone's network
- * about half a second), while a few hundred bytes of gzipped SVG come with the HTML at almost no cost. Photos keep
+ * about half a second), while about a kilobyte of gzipped SVG comes with the HTML. Photos keep
  * their URLs: their bytes depend on the screen (srcset), and inlined they would weigh on every visitor.
  */
 
@@ -39,7 +39,7 @@ async function vectorBytes(url: string): Promise<Buffer | null> {
  * An SVG as a `data:` URL: whitespace collapsed, and every character that is no URL code point percent-encoded, so
  * the attribute is a valid URL (the HTML checker reads it) and stays short.
  */
-export function svgDataUrl(svg: string): string {
+function svgDataUrl(svg: string): string {
   const encoded = svg
     .trim()
     .replace(/\s+/g, ' ')
