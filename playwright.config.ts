@@ -107,7 +107,7 @@ export default defineConfig({
       timeout: 90_000,
     },
     {
-      command: `rm -rf ${E2E_CONTENT_DIR} ${E2E_REMOTE_CONFIG_FILE} && cp -r content ${E2E_CONTENT_DIR} && next start -p 3100 ${SERVER_OPTIONS}`,
+      command: `rm -rf ${E2E_CONTENT_DIR} ${E2E_REMOTE_CONFIG_FILE} && cp -r content ${E2E_CONTENT_DIR} && node server.mjs -p 3100 ${SERVER_OPTIONS}`,
       url: `${DEFAULT_URL}/api/build-id`,
       env: {
         ENABLE_TEST_PAGES: '1',
@@ -127,7 +127,7 @@ export default defineConfig({
       timeout: 90_000,
     },
     {
-      command: `rm -rf ${FAULT_CONTENT_DIR} && cp -r content ${FAULT_CONTENT_DIR} && next start -p 3103 ${SERVER_OPTIONS}`,
+      command: `rm -rf ${FAULT_CONTENT_DIR} && cp -r content ${FAULT_CONTENT_DIR} && node server.mjs -p 3103 ${SERVER_OPTIONS}`,
       url: `${FAULT_URL}/api/build-id`,
       env: {
         STROOMPLEIN_CONTENT_DIR: FAULT_CONTENT_DIR,
@@ -140,7 +140,7 @@ export default defineConfig({
     },
     {
       // The default build once more, without ENABLE_TEST_PAGES: what production serves.
-      command: `next start -p 3102 ${SERVER_OPTIONS}`,
+      command: `node server.mjs -p 3102 ${SERVER_OPTIONS}`,
       url: `${PRODUCTION_URL}/api/build-id`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -116,8 +116,7 @@ function onSite(
   pathname = request.nextUrl.pathname,
   init?: Parameters<typeof NextResponse.rewrite>[1],
 ) {
-  // On request.url, not a clone of nextUrl: NextURL names 127.0.0.1 `localhost`, and a rewrite to another origin
-  // than the request's is proxied by Next as an outside address, back to this server.
+  // On request.url: a rewrite to another origin than the request's is proxied by Next as an outside address.
   const target = new URL(`/${site}${pathname === '/' ? '' : pathname}${request.nextUrl.search}`, request.url);
   return NextResponse.rewrite(target, init);
 }
@@ -132,9 +131,13 @@ async function studioGate(request: NextRequest, site: string): Promise<NextRespo
     if (identity?.kind === 'visitor') return onSite(request, site, '/studio-geen-toegang');
   }
   // Every Studio address is the same shell, whose own router reads the address: serve the one prerendered copy.
-  // An address that does not decode stays as it is, for Next's 404.
-  const decodes = decodeSegments(request.nextUrl.pathname.split('/')) !== null;
-  return onSite(request, site, decodes ? STUDIO_PATH : undefined);
+  // An address that does not decode (server.mjs hands it on with its `%` signs escaped) is no Studio address: the
+  // site's 404.
+  const segments = decodeSegments(request.nextUrl.pathname.split('/'));
+  if (segments === null || segments.some((segment) => segment.includes('%'))) {
+    return (await renderedNotFound(request, site)) ?? onSite(request, site, '/niet-een-studio-adres');
+  }
+  return onSite(request, site, STUDIO_PATH);
 }
 
 const isAccountPath = (pathname: string) => pathname === '/account' || pathname.startsWith('/account/');

@@ -85,10 +85,13 @@ export function documents({ identity }: LakeRequest, ids: string): Response {
 
 /**
  * After a write: listeners here hear of it, its webhooks are queued (sent in the background), then the other
- * instances hear of it, then the site's own hook runs.
+ * instances hear of it, then the site's own hook runs. A write a client asked for (`answered`) is told to the
+ * listeners once its answer has been sent, as on hosted Sanity, whose listener events follow the answer: the Studio
+ * reads what it shows when the answer comes (a restored document's title in its toast is the deleted one's then).
  */
-export async function afterCommit(transaction: CommittedTransaction) {
-  await announce(transaction);
+export async function afterCommit(transaction: CommittedTransaction, { answered = false } = {}) {
+  if (answered) lakeHost().afterResponse(() => announce(transaction));
+  else await announce(transaction);
   await queueWebhooks(transaction);
   const host = lakeHost();
   await host.bus.publish({ kind: 'lake-transaction', transaction });
@@ -106,7 +109,7 @@ export async function mutate(context: LakeRequest): Promise<Response> {
     authorName: identity.name,
     dryRun,
   });
-  if (!dryRun) await afterCommit(transaction);
+  if (!dryRun) await afterCommit(transaction, { answered: true });
   const results = transaction.changes.map(({ id, before, after }) => ({
     id,
     operation: operationOf(before, after),
@@ -149,7 +152,7 @@ export async function actions(context: LakeRequest): Promise<Response> {
     }
   }
   const transaction = await run();
-  if (!dryRun) await afterCommit(transaction);
+  if (!dryRun) await afterCommit(transaction, { answered: true });
   return json({ transactionId: transaction.transactionId });
 }
 

@@ -1,3 +1,6 @@
+/** The header naming the route of a 404 for a route the lake does not serve (`METHOD path`). */
+export const UNKNOWN_ENDPOINT_HEADER = 'x-lake-unknown-endpoint';
+
 /**
  * An answer the lake gives on purpose (bad input, no permission, a conflict): its status and a Dutch message in
  * the Content Lake's error shape, which @sanity/client shows to the editor. Anything else is a bug and a 500.

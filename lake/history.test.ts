@@ -85,7 +85,10 @@ describe('local Content Lake: history', () => {
   });
 
   it('logs every edit and publish with its author, newest first, with effects that rebuild each revision', async () => {
-    // The bundled page has a draft: throw it away first so each edit starts from the published page.
+    // A page with a draft left over (made here: the bundled dataset holds none), thrown away first so each edit
+    // starts from the published page.
+    const leftover = { ...getDocument(PAGE)!, _id: DRAFT, title: 'Over ons (concept)' };
+    await runMutations([{ createOrReplace: leftover }], { ...editor, transactionId: 'tx-draft' });
     await runActions([{ actionType: 'sanity.action.document.discard', draftId: DRAFT }], {
       ...editor,
       transactionId: 'tx-discard',

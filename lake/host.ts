@@ -21,8 +21,10 @@ export interface LakeHost {
    * unreachable): the lake then answers 503.
    */
   identify(request: Request): Promise<LakeIdentity>;
-  /** Runs after each commit, once this instance's listeners heard of it and the other instances were told. */
+  /** Runs after each commit, once the other instances were told of it. */
   afterCommit(transaction: CommittedTransaction): Promise<void>;
+  /** Runs `work` once the answer to the request being handled has been sent (Next's `after`). */
+  afterResponse(work: () => Promise<void>): void;
   /** The message bus to the other instances; their lakes hear it through `receiveFromOtherInstance`. */
   bus: { publish(message: LakeMessage): Promise<void> };
 }

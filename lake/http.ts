@@ -1,5 +1,5 @@
 import 'server-only';
-import { LakeError } from './errors';
+import { LakeError, UNKNOWN_ENDPOINT_HEADER } from './errors';
 
 /** Request and response plumbing of the lake: bounded bodies, JSON in and out, no caching of anything. */
 
@@ -14,7 +14,10 @@ export function json(body: unknown, status = 200, headers: Record<string, string
 
 export function errorResponse(error: LakeError): Response {
   const retry = error.retryAfterSeconds;
-  return json(error.toBody(), error.status, retry === undefined ? {} : { 'retry-after': String(retry) });
+  const headers: Record<string, string> = retry === undefined ? {} : { 'retry-after': String(retry) };
+  if (error.details.type === 'unknownEndpoint')
+    headers[UNKNOWN_ENDPOINT_HEADER] = String(error.details.endpoint);
+  return json(error.toBody(), error.status, headers);
 }
 
 /** The body as bytes, refused (413) beyond `limit` without reading further. */

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { serveImage } from './assets';
 import { fileVersion } from './dataset-files';
 import { appendToHistoryLog, historyLogPath } from './history-log.mjs';
-import type { LakeMessage } from './host';
+import { configureLake, lakeHost, type LakeMessage } from './host';
+import { mutate } from './data-api';
 import { addListener, announce } from './listeners';
 import { receiveFromOtherInstance } from './other-instances';
 import { isValidPreviewSecret } from './preview-secret';
@@ -33,21 +34,26 @@ afterAll(() => rmSync(contentDir, { recursive: true, force: true }));
 
 describe('local Content Lake: queries', () => {
   it('reads published documents, drafts overlaid, or everything, per perspective', async () => {
-    const title = '*[_id == "page-overons"][0].title';
-    const overons = JSON.parse(
-      readFileSync(datasetFile, 'utf8')
-        .split('\n')
-        .find((line) => line.includes('"_id":"drafts.page-overons"'))!,
-    ) as { title: string };
-    expect(await runQuery(title, {}, documentsFor('published'))).toBe('Over ons');
-    expect(
-      await runQuery('*[_id == "drafts.page-overons"][0]._id', {}, documentsFor('published')),
-    ).toBeNull();
-    expect(await runQuery(title, {}, documentsFor('drafts'))).toBe(overons.title);
-    expect(await runQuery('*[_id == "page-overons"][0]._originalId', {}, documentsFor('drafts'))).toBe(
-      'drafts.page-overons',
+    // The draft is made here: the bundled dataset holds none.
+    const published = getDocument('page-overons')!;
+    await runMutations(
+      [{ createOrReplace: { ...published, _id: 'drafts.page-overons', title: 'Over ons (concept)' } }],
+      editor,
     );
-    expect(await runQuery('count(*[_id in path("drafts.**")])', {}, documentsFor('raw'))).toBeGreaterThan(0);
+    try {
+      const title = '*[_id == "page-overons"][0].title';
+      expect(await runQuery(title, {}, documentsFor('published'))).toBe('Over ons');
+      expect(
+        await runQuery('*[_id == "drafts.page-overons"][0]._id', {}, documentsFor('published')),
+      ).toBeNull();
+      expect(await runQuery(title, {}, documentsFor('drafts'))).toBe('Over ons (concept)');
+      expect(await runQuery('*[_id == "page-overons"][0]._originalId', {}, documentsFor('drafts'))).toBe(
+        'drafts.page-overons',
+      );
+      expect(await runQuery('count(*[_id in path("drafts.**")])', {}, documentsFor('raw'))).toBe(1);
+    } finally {
+      await runMutations([{ delete: { id: 'drafts.page-overons' } }], editor);
+    }
     expect(parsePerspective('previewDrafts')).toBe('drafts');
     expect(parsePerspective(['drafts', 'published'])).toBe('drafts');
     for (const unknown of ['geheim', 'rABC,drafts', 'r/../x,drafts']) {
@@ -614,4 +620,48 @@ describe('local Content Lake: other instances', () => {
 
 beforeAll(() => {
   expect(storedIds().length).toBeGreaterThan(10);
+});
+
+describe('local Content Lake: the answer to a write and its listener events', () => {
+  it("answers the writer before its listeners hear of the write, as hosted Sanity does (the Studio's restore toast reads the deleted document's title then)", async () => {
+    const told: string[] = [];
+    const remove = addListener({
+      filter: parseQuery('*[_id == $id]', { id: 'antwoord-eerst' }),
+      params: { id: 'antwoord-eerst' },
+      includeResult: false,
+      includePreviousRevision: false,
+      includeMutations: true,
+      mendozaEffects: false,
+      publishedOnly: false,
+      includeAllVersions: false,
+      client: 'test',
+      send: (_event, data) => told.push((data as { transactionId: string }).transactionId),
+    });
+    const afterTheAnswer: (() => Promise<void>)[] = [];
+    configureLake({ ...lakeHost(), afterResponse: (work) => void afterTheAnswer.push(work) });
+    try {
+      const url = new URL('http://lake.test/v2025-02-19/data/mutate/production');
+      const answer = await mutate({
+        request: new Request(url, {
+          method: 'POST',
+          body: JSON.stringify({ mutations: [{ create: { _id: 'antwoord-eerst', _type: 'faqItem' } }] }),
+        }),
+        url,
+        identity: {
+          kind: 'editor',
+          uid: 'redacteur-uid',
+          email: 'redacteur@stroomplein.be',
+          name: 'Rik Peeters',
+        },
+        apiVersion: '2025-02-19',
+      });
+      const { transactionId } = (await answer.json()) as { transactionId: string };
+      expect(told).toEqual([]);
+      await Promise.all(afterTheAnswer.map((work) => work()));
+      expect(told).toEqual([transactionId]);
+    } finally {
+      configureLakeForTests(contentDir);
+      remove();
+    }
+  });
 });

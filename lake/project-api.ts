@@ -129,6 +129,15 @@ export function emptyAnswer(kind: 'object' | 'list'): Response {
   return json(kind === 'object' ? {} : []);
 }
 
-export function unknownEndpoint(path: string): never {
-  throw new LakeError(404, `Onbekend eindpunt van de lokale Content Lake: ${path.slice(0, 200)}`);
+/**
+ * A route the lake does not serve: logged and named in the answer's UNKNOWN_ENDPOINT_HEADER, so that what a new
+ * Studio release asks for and the lake lacks is told by name (the Studio tests collect it: `npm run test:studio`).
+ */
+export function unknownEndpoint(endpoint: string): never {
+  const named = endpoint.slice(0, 200);
+  console.warn(`Lokale Content Lake: onbekend eindpunt ${named}`);
+  throw new LakeError(404, `Onbekend eindpunt van de lokale Content Lake: ${named}`, {
+    type: 'unknownEndpoint',
+    endpoint: named,
+  });
 }

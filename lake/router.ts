@@ -18,7 +18,7 @@ async function dispatch(request: Request, segments: string[]): Promise<Response>
     return found.route.handler(context, found.match);
   }
   const identity = await identify(request);
-  if (!found?.route) unknownEndpoint(segments.join('/'));
+  if (!found?.route) unknownEndpoint(`${request.method} /${segments.join('/')}`);
   checkRouteDataset(found);
   return found.route.handler({ request, url, identity, apiVersion: found.apiVersion }, found.match);
 }

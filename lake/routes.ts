@@ -168,7 +168,7 @@ const ROUTES: Route[] = [
     pattern: /^releases\/publish-due$/,
     public: true,
     handler: async ({ request }) => {
-      if (!isScheduleTick(request)) unknownEndpoint(SCHEDULE_TICK_PATH);
+      if (!isScheduleTick(request)) unknownEndpoint(`POST /${SCHEDULE_TICK_PATH}`);
       // An outage (the dataset unreadable) is the schedule's to log, once, not the router's every second.
       await publishDueReleases().catch((error: unknown) => {
         throw new LakeError(503, `De planning kan de dataset niet lezen: ${String(error).slice(0, 300)}`);

@@ -10,6 +10,7 @@ export function configureLakeForTests(directory: string): void {
     dataset: { name: 'production', directory },
     identify: async () => ({ kind: 'anonymous' }),
     afterCommit: async () => undefined,
+    afterResponse: (work) => void work(),
     bus: { publish: async () => undefined },
   });
 }

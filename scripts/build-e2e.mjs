@@ -25,7 +25,7 @@ console.log(`\n▶ next build (hosted mode, Content Lake API ${HOSTED_API_HOST})
 const contentDir = mkdtempSync(path.join(tmpdir(), 'stroomplein-hosted-build-'));
 cpSync('content', contentDir, { recursive: true });
 const port = new URL(DEFAULT_URL).port;
-const lake = spawn('next', ['start', '-p', port, '-H', '127.0.0.1'], {
+const lake = spawn('node', ['server.mjs', '-p', port, '-H', '127.0.0.1'], {
   env: { ...common, STROOMPLEIN_CONTENT_DIR: contentDir },
   stdio: 'ignore',
   detached: true,

@@ -128,10 +128,10 @@ try {
   ]) {
     start(
       `next-${name}`,
-      path.join(root, 'node_modules', '.bin', 'next'),
+      process.execPath,
       // Idle connections stay open longer than Varnish keeps them (backend_idle_timeout, 60 s): Varnish closes them
       // first, instead of sending a visitor's request down a connection the instance is just closing (a 503).
-      ['start', '-p', String(port), '-H', '127.0.0.1', '--keepAliveTimeout', '65000'],
+      [path.join(root, 'server.mjs'), '-p', String(port), '-H', '127.0.0.1', '--keepAliveTimeout', '65000'],
       shared,
     );
   }

@@ -27,7 +27,7 @@ const password = 'Kras-bestendig-2026';
 function startStack() {
   const stack = spawn(
     'node',
-    ['scripts/emulators.mjs', '--', 'next', 'start', '-p', '3104', '-H', '127.0.0.1'],
+    ['scripts/emulators.mjs', '--', 'node', 'server.mjs', '-p', '3104', '-H', '127.0.0.1'],
     {
       detached: true,
       stdio: 'ignore',

@@ -40,8 +40,8 @@ addWebhook(E2E_CONTENT_DIR, {
 
 const port = new URL(HOSTED_URL).port;
 const site = spawn(
-  'next',
-  ['start', '-p', port, '-H', '127.0.0.1', '--keepAliveTimeout', String(KEEP_ALIVE_MS)],
+  'node',
+  ['server.mjs', '-p', port, '-H', '127.0.0.1', '--keepAliveTimeout', String(KEEP_ALIVE_MS)],
   {
     stdio: 'inherit',
     env: {

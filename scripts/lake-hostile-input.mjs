@@ -499,8 +499,46 @@ async function flood(cookie) {
   return refusedAt;
 }
 
-const before = storedTargets();
-const imagesBefore = storedImages();
+/**
+ * The draft the bad publishes aim at, which a viewer token must also see: saved here as the editor when the dataset
+ * has none (the bundled one holds no drafts), and thrown away again at the end. Returns whether it was made here.
+ */
+async function ensureTargetDraft(cookie) {
+  const headers = { cookie, 'content-type': 'application/json' };
+  const found = await fetch(`${base}${V}/data/doc/${DS}/page-overons,drafts.page-overons`, { headers });
+  const { documents } = await found.json();
+  if (documents.some(({ _id }) => _id === 'drafts.page-overons')) return false;
+  const published = documents.find(({ _id }) => _id === 'page-overons');
+  if (!published) throw new Error('page-overons ontbreekt in de dataset: niets om op te mikken.');
+  const attributes = { ...published, _id: 'drafts.page-overons', title: 'Over ons (concept)' };
+  const made = await fetch(`${base}${V}/data/actions/${DS}`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      actions: [
+        {
+          actionType: 'sanity.action.document.create',
+          publishedId: 'page-overons',
+          attributes,
+          ifExists: 'fail',
+        },
+      ],
+    }),
+  });
+  if (!made.ok) throw new Error(`Het concept van page-overons kon niet gemaakt worden: ${made.status}`);
+  return true;
+}
+
+async function discardTargetDraft(cookie) {
+  await fetch(`${base}${V}/data/actions/${DS}`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      actions: [{ actionType: 'sanity.action.document.discard', draftId: 'drafts.page-overons' }],
+    }),
+  });
+}
+
 const bearer = (token) => ({ authorization: `Bearer ${token}` });
 const credentials = {
   anonymous: {},
@@ -511,6 +549,9 @@ const credentials = {
   basicAuth: { authorization: `Basic ${Buffer.from(`x:${liveEditorToken.secret}`).toString('base64')}` },
   viewerToken: bearer(viewerToken),
 };
+const draftMadeHere = await ensureTargetDraft(credentials.editor.cookie);
+const before = storedTargets();
+const imagesBefore = storedImages();
 const accepted = [];
 const undescribed = [];
 let sent = 0;
@@ -533,6 +574,7 @@ const floodRefusedAt = await flood(credentials.editor.cookie);
 const after = storedTargets();
 const imagesUnchanged = storedImages() === imagesBefore;
 const up = (await fetch(`${base}${V}/users/me`, { headers: credentials.editor })).status === 200;
+if (draftMadeHere) await discardTargetDraft(credentials.editor.cookie);
 const report = {
   sent,
   accepted,

@@ -9,12 +9,13 @@ const phases = [
   // The system packages (apt, mostly waiting on downloads) are for the end-to-end tests; they install beside the
   // rest. The builds skip their own type check: the type checker beside them checks the same code.
   [
-    'system packages, typecheck, lint, unit tests and builds',
+    'system packages, typecheck, lint, unpatched dependencies, unit tests and builds',
     [
       [
         'node scripts/ensure-test-tools.mjs',
         'npm run typecheck',
         'npm run lint',
+        'npm run check:vendor',
         'npm run test:unit',
         'STROOMPLEIN_TYPES_CHECKED=1 node scripts/build-e2e.mjs',
       ],

@@ -17,12 +17,22 @@ const WITHOUT_HOSTED_SERVICES = `
 `;
 
 /**
+ * Editors' titles as they wrote them: the breadcrumb of an open block sets `text-transform: capitalize` inline
+ * ("Hoe Werkt Het?"), which Dutch titles do not take. (The Studio's font comes from the site through
+ * studio/studio-fonts-postcss.cjs.)
+ */
+const TITLES_AS_WRITTEN = `[style*="text-transform: capitalize"] { text-transform: none !important; }`;
+
+/**
  * The embedded Sanity Studio on /studio: on the hosted Content Lake when a project is configured, otherwise on the
  * site's local Content Lake (see sanity.config.ts and lake/).
  */
 export function Studio() {
   return (
     <>
+      <style href="stroomplein-studio-titles" precedence="high">
+        {TITLES_AS_WRITTEN}
+      </style>
       {isHostedContent ? null : <style>{WITHOUT_HOSTED_SERVICES}</style>}
       <NextStudio config={config} />
     </>

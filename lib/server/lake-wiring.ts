@@ -1,4 +1,5 @@
 import 'server-only';
+import { after } from 'next/server';
 import { configureLake } from '@/lake/host';
 import { isDraftId, isVersionId, RELEASE_DOCUMENT_PREFIX } from '@/lake/ids';
 import { startReleaseScheduler } from '@/lake/release-scheduler';
@@ -22,6 +23,7 @@ configureLake({
   dataset: { name: sanityDataset, directory: CONTENT_DIR },
   identify: identifyCaller,
   bus: { publish: tellOtherInstances },
+  afterResponse: after,
   afterCommit: async (transaction) => {
     for (const { id, before, after } of transaction.changes) {
       if (isDraftId(id) || isVersionId(id) || id.startsWith(RELEASE_DOCUMENT_PREFIX)) continue;

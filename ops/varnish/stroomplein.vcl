@@ -10,7 +10,7 @@ import xkey;
 
 # The backends (health-checked Next.js instances) are written in by scripts/cluster.mjs; production's need the same
 # probe (healthy from the start) and timeouts (1 s to connect, 2 s to the first byte), and instances that keep idle
-# connections open longer than Varnish (next start --keepAliveTimeout 65000).
+# connections open longer than Varnish (server.mjs --keepAliveTimeout 65000).
 {{backends}}
 
 acl purgers {

@@ -1,6 +1,15 @@
 // Building blocks shared by the bench scripts (scripts/bench.mjs, bench-lake.mjs, bench-cluster.mjs).
 import { spawn, execFileSync, execSync } from 'node:child_process';
-import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -64,13 +73,16 @@ export async function statusOf(url) {
   }
 }
 
-/** Starts `next start` and waits until it answers. */
+/** Starts the app in `cwd` as it runs in production (its server.mjs if it has one, else `next start`), once it answers. */
 export async function serve(cwd, port, env = {}) {
   const url = `http://127.0.0.1:${port}/`;
   // A server left over on the port would answer instead, and the figures would be another build's.
   if ((await statusOf(url)) !== undefined)
     throw new Error(`port ${port} is already in use: stop that server first`);
-  const child = spawn(NEXT_BIN, ['start', '-p', String(port), '-H', '127.0.0.1'], {
+  const [command, ...start] = existsSync(join(cwd, 'server.mjs'))
+    ? [process.execPath, 'server.mjs']
+    : [NEXT_BIN, 'start'];
+  const child = spawn(command, [...start, '-p', String(port), '-H', '127.0.0.1'], {
     cwd,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
     stdio: 'ignore',

@@ -18,33 +18,63 @@ const DATASET = path.join(E2E_CONTENT_DIR, 'dataset.ndjson');
 const enablePreview = (redirect: string, secret = PREVIEW_SECRET) =>
   `/api/draft-mode/enable?secret=${encodeURIComponent(secret)}&redirect=${encodeURIComponent(redirect)}`;
 
+/**
+ * Runs `check` while "Over ons" has a draft whose hero heading reads "Over ons (concept)", saved through the lake as
+ * the Studio saves one and removed afterwards: the bundled dataset holds no drafts.
+ */
+async function withOverOnsDraft(check: () => Promise<void>) {
+  const lake = lakeWriter('e2e: a draft of Over ons');
+  const published = (await lake.getDocument('page-overons'))!;
+  const blocks = (published.blocks as { _type: string; heading?: string }[]).map((block) =>
+    block._type === 'hero' ? { ...block, heading: 'Over ons (concept)' } : block,
+  );
+  await lake.createOrReplace({ ...published, _id: 'drafts.page-overons', blocks });
+  try {
+    await check();
+  } finally {
+    await lake.delete('drafts.page-overons');
+  }
+}
+
 test.describe('preview (draft mode)', () => {
   test('a draft is invisible to visitors, visible in draft mode, and exit returns to published', async ({
     page,
     request,
   }) => {
-    const heading = page.getByRole('heading', { level: 1 });
-    await page.goto('/overons');
-    await expect(heading).toHaveText('Over ons');
+    await withOverOnsDraft(async () => {
+      const heading = page.getByRole('heading', { level: 1 });
+      await page.goto('/overons');
+      await expect(heading).toHaveText('Over ons');
 
-    expect(
-      (await request.get(`${DEFAULT_URL}${enablePreview('/overons', 'fout')}`, { maxRedirects: 0 })).status(),
-    ).toBe(401);
+      expect(
+        (
+          await request.get(`${DEFAULT_URL}${enablePreview('/overons', 'fout')}`, { maxRedirects: 0 })
+        ).status(),
+      ).toBe(401);
 
-    await page.goto(enablePreview('/overons'));
-    await expect(page).toHaveURL(`${DEFAULT_URL}/overons`);
-    await expect(heading).toHaveText('Over ons (concept)');
-    const toolbar = page.getByRole('region', { name: 'Voorbeeldweergave' });
-    await expect(toolbar).toBeVisible();
-    await expectNoAxeViolations(page);
+      await page.goto(enablePreview('/overons'));
+      await expect(page).toHaveURL(`${DEFAULT_URL}/overons`);
+      await expect(heading).toHaveText('Over ons (concept)');
+      const toolbar = page.getByRole('region', { name: 'Voorbeeldweergave' });
+      await expect(toolbar).toBeVisible();
+      await expectNoAxeViolations(page);
 
-    // Meanwhile a visitor still gets the published page.
-    expect(await (await request.get(`${DEFAULT_URL}/overons`)).text()).not.toContain('(concept)');
+      // Meanwhile a visitor still gets the published page.
+      expect(await (await request.get(`${DEFAULT_URL}/overons`)).text()).not.toContain('(concept)');
 
-    await toolbar.getByRole('link', { name: 'Voorbeeld verlaten' }).click();
-    await expect(page).toHaveURL(`${DEFAULT_URL}/overons`);
-    await expect(heading).toHaveText('Over ons');
-    await expect(page.getByRole('region', { name: 'Voorbeeldweergave' })).toHaveCount(0);
+      await toolbar.getByRole('link', { name: 'Voorbeeld verlaten' }).click();
+      await expect(page).toHaveURL(`${DEFAULT_URL}/overons`);
+      await expect(heading).toHaveText('Over ons');
+      await expect(page.getByRole('region', { name: 'Voorbeeldweergave' })).toHaveCount(0);
+    });
+  });
+
+  test('drafts stay invisible to visitors', async ({ request }) => {
+    await withOverOnsDraft(async () => {
+      const html = await (await request.get(`${DEFAULT_URL}/overons`)).text();
+      expect(html).toContain('Over ons');
+      expect(html).not.toContain('(concept)');
+    });
   });
 
   test('the market switch answers the toolbar with 204 and a plain form post with the way back; outside the preview, 403', async ({

@@ -22,7 +22,7 @@ import {
 } from './studio-helpers';
 import { AUTH_EMULATOR_HOST } from '../../lib/domain/local-services.mjs';
 
-// An editor's day in the real Studio (sanity 6.16) on the local Content Lake, at an editor's speed: no request
+// An editor's day in the real Studio on the local Content Lake, at an editor's speed: no request
 // mocking. Each test works on pages of its own.
 
 test.describe.configure({ mode: 'serial' });
@@ -402,7 +402,8 @@ test('history: every publish is a revision; Wijzigingen beoordelen shows what ch
   // The oldest publish: the page as it was first published, opened read-only, then restored as the draft.
   await revisions.last().click();
   await expect(field(page, 'title').getByRole('textbox')).toHaveValue('Historie versie 1');
-  await expect(page.getByText(/^Revisie van \d{1,2} \w{3,4}\.? \d{4}/)).toBeVisible();
+  // Sanity's own date format ("Revisie van Dec 4, 2026 @ 9:00 AM"): it takes no locale (docs/architecture.md).
+  await expect(page.getByText(/^Revisie van \w{3} \d{1,2}, \d{4} @ /)).toBeVisible();
   await page.getByRole('button', { name: 'Herstellen' }).click();
   await page.getByRole('button', { name: 'Bevestigen' }).click();
   await expect.poll(() => storedDraft(page, 'title')).toBe('Historie versie 1');

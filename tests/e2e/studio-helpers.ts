@@ -2,8 +2,10 @@ import { expect as baseExpect, test as base, type Locator, type Page } from '@pl
 import { randomUUID } from 'node:crypto';
 import { EDITOR } from './firebase';
 import { idToken } from '../../scripts/lib/site-session.mjs';
+import { UNKNOWN_ENDPOINT_HEADER } from '../../lake/errors';
 
-// Helpers for the tests of the real Studio (sanity 6.16, unmodified) in Chromium against the local Content Lake.
+// Helpers for the tests of the real Studio in Chromium against the local Content Lake: together they are the Studio
+// compatibility check (`npm run test:studio`) an upgrade of Sanity runs.
 
 // The Studio is a large single-page app: on a busy 2-core machine its panes can take longer than the default 5 s.
 export const expect = baseExpect.configure({ timeout: 15_000 });
@@ -16,14 +18,16 @@ export interface ConsoleErrors {
 }
 
 /**
- * The Studio tests, each failing if any page of its browser context logs a console error or throws an uncaught
- * exception: an editor's day in the Studio leaves the console clean.
+ * The Studio tests, each failing if the Studio asked the lake for a route it does not serve (named, first: what a
+ * new Studio release needs of the lake), or if any page of its browser context logs a console error or throws an
+ * uncaught exception: an editor's day in the Studio leaves the console clean.
  */
 export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
   consoleErrors: [
     async ({ context }, use) => {
       const errors: string[] = [];
       const refused: string[] = [];
+      const unserved = new Set<string>();
       const expected: RegExp[] = [];
       const watch = (page: Page) => {
         page.on('console', (message) => {
@@ -32,6 +36,8 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
         page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
         // Chromium's console names the page, not the request it refused: these say which it was.
         page.on('response', (response) => {
+          const endpoint = response.headers()[UNKNOWN_ENDPOINT_HEADER];
+          if (endpoint) unserved.add(endpoint);
           if (response.status() >= 400)
             refused.push(
               `${response.request().method()} ${response.url()} ${response.status()} ${response.request().postData()?.slice(0, 400) ?? ''}`,
@@ -41,6 +47,10 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
       context.pages().forEach(watch);
       context.on('page', watch);
       await use({ expect: (pattern) => expected.push(pattern) });
+      baseExpect(
+        [...unserved],
+        'routes of the Content Lake the Studio asked for and the local lake does not serve',
+      ).toEqual([]);
       baseExpect(
         errors.filter((error) => !expected.some((pattern) => pattern.test(error))),
         `console errors (requests refused meanwhile: ${refused.join(', ') || 'none'})`,

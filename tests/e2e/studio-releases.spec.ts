@@ -77,25 +77,13 @@ async function newRelease(page: Page, title: string): Promise<string> {
   return /\/releases\/(r[A-Za-z0-9]+)/.exec(page.url())![1]!;
 }
 
-/** The Studio date field's month abbreviations in Dutch. */
-const MONTHS = [
-  'jan.',
-  'feb.',
-  'mrt.',
-  'apr.',
-  'mei',
-  'jun.',
-  'jul.',
-  'aug.',
-  'sep.',
-  'okt.',
-  'nov.',
-  'dec.',
-];
-
-/** A moment as the Studio's date field writes it in Dutch ("27 nov. 2026 09:00", in the browser's time zone). */
+/**
+ * A moment as the Studio's release date field writes and reads it: date-fns's English pattern "PP HH:mm"
+ * ("Nov 27, 2026 09:00", in the browser's time zone), whatever the Studio's language; Sanity takes no locale for
+ * it (docs/architecture.md, the Studio).
+ */
 const pickerText = (moment: Date) =>
-  `${moment.getDate()} ${MONTHS[moment.getMonth()]} ${moment.getFullYear()} ${new Intl.DateTimeFormat('nl-BE', { timeStyle: 'short' }).format(moment)}`;
+  `${new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }).format(moment)} ${new Intl.DateTimeFormat('nl-BE', { timeStyle: 'short' }).format(moment)}`;
 
 /**
  * Asks for both pages of the campaign as a visitor until both are live: when each first was, at most 5 s after the
@@ -252,9 +240,10 @@ test('a campaign: a new page and an edit in a release, previewed, scheduled, liv
   await test.step('a scheduled release is frozen: its pages are read-only, the Studio says why, the lake refuses', async () => {
     await page.goto(`/studio/intent/edit/id=${existingId};type=page/?perspective=${release}`);
     await expect(field(page, 'title').getByRole('textbox')).toHaveAttribute('readonly', '');
-    // The moment in Dutch, as the rest of the Studio (Sanity would write "today at 9:00 AM").
+    // The sentence is the Studio's Dutch; the moment in it is date-fns's English ("today at 9:00 AM"): Sanity
+    // formats it without the Studio's locale (docs/architecture.md, the Studio).
     await expect(
-      page.getByText(/^Ingepland voor publicatie op (vandaag|morgen) om \d{2}:\d{2}/),
+      page.getByText(/^Ingepland voor publicatie op (today|tomorrow) at \d{1,2}:\d{2} [AP]M/),
     ).toBeVisible();
     await page.screenshot({ path: 'test-results/release-frozen.png' });
     const refused = await page.request.post('/api/lake/v2025-02-19/data/actions/production', {

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { EDITOR, signIn } from './firebase';
 import { CONSENT_GIVEN, DEFAULT_URL, E2E_CONTENT_DIR } from './fixtures';
@@ -24,7 +25,12 @@ import {
 } from './studio-helpers';
 import { AUTH_EMULATOR_HOST } from '../../lib/domain/local-services.mjs';
 
-// The real Studio (sanity 6.16, unmodified) in Chromium against the site's local Content Lake: no request mocking.
+/** The installed Studio's version, as its About dialog names it. */
+const STUDIO_VERSION = (
+  JSON.parse(readFileSync('node_modules/sanity/package.json', 'utf8')) as { version: string }
+).version;
+
+// The real Studio, as published, in Chromium against the site's local Content Lake: no request mocking.
 // Each test works on pages of its own, with a path no other test uses.
 
 test.describe.configure({ mode: 'serial' });
@@ -63,7 +69,7 @@ test('the editor signs in through the site; the Studio is in Dutch and asks no o
   await page.getByTestId("pane-item-Pagina's").click();
   await page.getByTestId("pane-item-Alle pagina's").click();
   await expect(page.getByRole('link', { name: /Over ons/ })).toBeVisible();
-  // Nothing even tried another host: the Studio's font comes from the site (public/studio-fonts).
+  // Nothing even tried another host: the Studio's font comes from the site (studio/studio-fonts-postcss.cjs).
   expect(answered).toEqual([]);
   expect([...new Set(attempted.map((url) => new URL(url).origin))]).toEqual([]);
 });
@@ -120,11 +126,13 @@ test('every item of the workspace, Help and user menus works: nothing refused, n
   await page.getByTestId('button-resources-menu').click();
   // Each menu by its own name: a closing menu stays in the page for its exit animation while the next one opens.
   const help = page.getByTestId('menu-button-resources');
-  await expect(help.getByRole('menuitem')).toHaveText([/^Sanity Studio\s*Actueel\s*v6\.16\.0$/]);
+  await expect(help.getByRole('menuitem')).toHaveText([
+    new RegExp(`^Sanity Studio\\s*Actueel\\s*v${STUDIO_VERSION.replaceAll('.', '\\.')}$`),
+  ]);
   expect(englishIn(await help.innerText())).toEqual([]);
   await help.getByRole('menuitem', { name: /Sanity Studio/ }).click();
   const about = page.getByRole('dialog');
-  await expect(about).toContainText('v6.16.0');
+  await expect(about).toContainText(`v${STUDIO_VERSION}`);
   expect(englishIn(await about.innerText())).toEqual([]);
   await about.getByRole('button', { name: 'OK' }).click();
   await expect(about).toHaveCount(0);

@@ -186,3 +186,19 @@ describe('bundled content dataset', () => {
     expect(stdout).toMatch(/\d+ documents, [1-9]\d* errors, \d+ warnings/);
   });
 });
+
+describe('bundled content dataset: what it may hold', () => {
+  it('holds no drafts, and versions only of a release it bundles as well', () => {
+    const documents = contentDocuments();
+    const releases = new Set(
+      documents.filter(({ _id }) => _id.startsWith('_.releases.')).map(({ _id }) => _id.split('.')[2]),
+    );
+    const leftovers = documents
+      .map(({ _id }) => _id)
+      .filter(
+        (id) => id.startsWith('drafts.') || (id.startsWith('versions.') && !releases.has(id.split('.')[1])),
+      );
+    // A draft saved while someone edited locally is not content: publish or discard it before committing.
+    expect(leftovers, 'drafts or stray release versions in content/*.ndjson').toEqual([]);
+  });
+});

@@ -1,0 +1,73 @@
+// The site's server in production: Next's own request handler behind a plain Node HTTP server (Next's documented
+// custom server), for two requests Next answers 500 before any project code runs:
+// - TRACE, TRACK and CONNECT, which the Fetch API refuses to represent: refused here with 405, as proxy.ts refuses
+//   every other method pages do not take;
+// - a path that is no valid percent-encoding (`/%E0%A4%A`), which makes Next's route matcher throw: its `%` signs
+//   are escaped, so it reaches the site as the literal text it is, which no page has (the site's 404, naming it).
+//
+//   node server.mjs [-p <port>] [-H <listen address>] [--keepAliveTimeout <ms>]
+//
+// Next is told the host `localhost` whatever address the server listens on: the URLs Next builds for a request
+// (`request.url` in proxy.ts) then have the origin its router compares a rewrite with, so a rewrite stays inside
+// this server instead of being proxied to it as an outside address.
+import { createServer } from 'node:http';
+import { parseArgs } from 'node:util';
+import next from 'next';
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', short: 'p', default: process.env.PORT ?? '3000' },
+    hostname: { type: 'string', short: 'H' },
+    keepAliveTimeout: { type: 'string' },
+  },
+});
+const port = Number(values.port);
+// The origin the site's own code uses to reach this server (lib/server/error-page-render.ts, lake/release-scheduler.ts).
+process.env.PORT = String(port);
+process.env.__NEXT_PRIVATE_ORIGIN ??= `http://localhost:${port}`;
+
+const app = next({ dev: false, dir: import.meta.dirname, hostname: 'localhost', port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+/** Methods Node parses but the Fetch API cannot carry. */
+const UNREPRESENTABLE = new Set(['TRACE', 'TRACK']);
+
+/** Whether every segment of the request's path is valid percent-encoding. */
+function decodes(url) {
+  const path = url.split('?')[0];
+  try {
+    path.split('/').forEach((segment) => decodeURIComponent(segment));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const server = createServer((request, response) => {
+  if (request.url && !decodes(request.url)) {
+    const [path, ...query] = request.url.split('?');
+    request.url = [path.replaceAll('%', '%25'), ...query].join('?');
+  }
+  if (UNREPRESENTABLE.has(request.method ?? '')) {
+    response.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
+    response.end('Deze methode is niet toegestaan.');
+    return;
+  }
+  void handle(request, response);
+});
+// CONNECT never reaches the request handler: Node hands it to this event, a tunnel this site does not offer.
+server.on('connect', (request, socket) => {
+  socket.end(
+    'HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nContent-Type: text/plain; charset=utf-8\r\n' +
+      'Content-Length: 32\r\nConnection: close\r\n\r\nDeze methode is niet toegestaan.',
+  );
+});
+if (values.keepAliveTimeout) server.keepAliveTimeout = Number(values.keepAliveTimeout);
+server.listen(port, values.hostname, () => {
+  console.log(
+    `Stroomplein luistert op http://localhost:${port}${values.hostname ? ` (${values.hostname})` : ''}`,
+  );
+});
+// Stopped as `next start` is: the launcher's signal ends the process.
+for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => process.exit(0));
