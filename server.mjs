@@ -12,7 +12,6 @@
 // this server instead of being proxied to it as an outside address.
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
-import next from 'next';
 
 const { values } = parseArgs({
   options: {
@@ -26,6 +25,10 @@ const port = Number(values.port);
 process.env.PORT = String(port);
 process.env.__NEXT_PRIVATE_ORIGIN ??= `http://localhost:${port}`;
 
+// As `next start` does: React and Next run their production code only with NODE_ENV=production (a custom server
+// sets it itself), so `next` is loaded once it is set.
+process.env.NODE_ENV ??= 'production';
+const { default: next } = await import('next');
 const app = next({ dev: false, dir: import.meta.dirname, hostname: 'localhost', port });
 const handle = app.getRequestHandler();
 await app.prepare();
