@@ -197,11 +197,11 @@ test('a campaign: a new page and an edit in a release, previewed, scheduled, liv
     expect(storedFiles()).toEqual(before);
   });
 
-  const publishAt = await test.step('scheduled at a whole minute, at least 25 s ahead', async () => {
+  const publishAt = await test.step('scheduled at a whole minute, at least 45 s ahead', async () => {
     await page.goto(`/studio/releases/${release}`);
     // Whole minutes, as the Studio's picker sets them, far enough ahead for this step and the two that need the
     // release still scheduled, also on a slower machine (the test checks they ended before the moment).
-    const moment = new Date(Math.ceil((Date.now() + 25_000) / 60_000) * 60_000);
+    const moment = new Date(Math.ceil((Date.now() + 45_000) / 60_000) * 60_000);
     await page.getByRole('button', { name: 'Zo snel mogelijk' }).click();
     await page.locator('[data-ui="Popover"] button', { hasText: 'Op tijdstip' }).click();
     const input = page.locator('[data-ui="Popover"]').getByTestId('date-input');
