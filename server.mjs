@@ -1,7 +1,7 @@
 // The site's server in production: Next's own request handler behind a plain Node HTTP server (Next's documented
 // custom server), for two requests Next answers 500 before any project code runs:
-// - TRACE, TRACK and CONNECT, which the Fetch API refuses to represent: refused here with 405, as proxy.ts refuses
-//   every other method pages do not take;
+// - TRACE and CONNECT, which the Fetch API refuses to represent: refused here with 405, as proxy.ts refuses every
+//   other method pages do not take (TRACK is no method Node's parser knows: it answers 400 itself);
 // - a path that is no valid percent-encoding (`/%E0%A4%A`), which makes Next's route matcher throw: its `%` signs
 //   are escaped, so it reaches the site as the literal text it is, which no page has (the site's 404, naming it).
 //
@@ -33,8 +33,8 @@ const app = next({ dev: false, dir: import.meta.dirname, hostname: 'localhost', 
 const handle = app.getRequestHandler();
 await app.prepare();
 
-/** Methods Node parses but the Fetch API cannot carry. */
-const UNREPRESENTABLE = new Set(['TRACE', 'TRACK']);
+/** A method Node parses but the Fetch API cannot carry (CONNECT has its own event below). */
+const UNREPRESENTABLE = new Set(['TRACE']);
 
 /** Whether every segment of the request's path is valid percent-encoding. */
 function decodes(url) {
