@@ -17,6 +17,7 @@ import {
   type LakeRequest,
 } from './data-api';
 import { LakeError } from './errors';
+import { documentEventsAnswer } from './history';
 import { lakeHost } from './host';
 import { eventStream, json } from './http';
 import { requireEditor } from './identity';
@@ -262,6 +263,12 @@ const ROUTES: Route[] = [
     method: 'GET',
     pattern: /^data\/history\/([^/]+)\/transactions\/([^/]+)$/,
     handler: (context, [, ids]) => historyTransactions(context, decodeURIComponent(ids ?? '')),
+  },
+  // The document events the Studio's history and "Wijzigingen beoordelen" are made of (history.ts).
+  {
+    method: 'GET',
+    pattern: /^data\/history\/([^/]+)\/events\/documents\/([^/]+)$/,
+    handler: (context, [, ids]) => documentEventsAnswer(context, decodeURIComponent(ids ?? '')),
   },
   // Presence: the Studio's socket, as an event stream (also a channel of the mux) and a POST per message.
   {

@@ -47,7 +47,5 @@ export function localLakeOptions(): Partial<WorkspaceOptions> {
     scheduledPublishing: { enabled: false },
     scheduledDrafts: { enabled: false },
     tasks: { enabled: false },
-    // The lake keeps no event history (git keeps the dataset's); the document timeline reads its translog.
-    beta: { eventsAPI: { documents: false } },
   };
 }

@@ -359,45 +359,71 @@ test('a save the lake cannot take now shows the Studio’s own message, keeps th
   });
 });
 
-test('history: every publish is a revision; Wijzigingen beoordelen shows what changed between two; restoring the first brings its text back; no request leaves the site or is refused twice', async ({
+test('history: every publish is a revision; Wijzigingen beoordelen opens on what the last publish changed and compares any two; restoring the first brings its text back; no request leaves the site or is refused twice', async ({
   page,
 }) => {
-  // Three publishes, the history opened twice and a restore: on a busy machine up to two minutes.
+  // Three publishes, the history opened three times and a restore: on a busy machine up to two minutes.
   test.setTimeout(240_000);
   const requests = recordRequests(page);
   const path = `studio-historie-${run}`;
   await signInAsEditor(page);
   await publishedPage(page, 'Historie versie 1', path);
   const documentUrl = page.url();
+  // The status line names the newest event of the document's history ("Laatst gepubliceerd …"); a click opens
+  // Wijzigingen beoordelen on it, compared with the publish before, and a second click closes it.
+  const status = page.getByTestId('pane-footer-document-status');
+  const changes = page.getByTestId('review-changes-pane').last();
+  const expectTitleChange = async (from: number, to: number) => {
+    await expect(changes.getByText('Titel', { exact: true })).toBeVisible();
+    await expect(changes.locator('del')).toHaveText([String(from)]);
+    await expect(changes.locator('ins')).toHaveText([String(to)]);
+    await expect(changes.getByText('Er zijn geen wijzigingen')).toHaveCount(0);
+  };
   await page.getByRole('tab', { name: 'Inhoud' }).click();
   for (const version of [2, 3]) {
     await field(page, 'title').getByRole('textbox').fill(`Historie versie ${version}`);
     await expect.poll(() => storedDraft(page, 'title')).toBe(`Historie versie ${version}`);
     await publish(page);
+    if (version === 2) {
+      // Right after the second publish: what it changed, not "Er zijn geen wijzigingen".
+      await expect(status).toContainText('Laatst gepubliceerd');
+      await status.click();
+      await expectTitleChange(1, 2);
+      await status.click();
+      await expect(page.getByRole('tab', { name: 'Wijzigingen beoordelen' })).toHaveCount(0);
+    }
   }
   // Opened afresh, as an editor coming back later: what the Studio shows now comes from the lake's history, not
   // from the edits it saw live.
   await page.goto(documentUrl);
-  await page.getByText(/Laatst gepubliceerd/).click();
+  await expect(status).toContainText('Laatst gepubliceerd');
+  await status.click();
+  await expectTitleChange(2, 3);
   await page.getByRole('tab', { name: 'Historie' }).click();
   const revisions = page.getByRole('button').filter({ hasText: /^\S+\s*Gepubliceerd/ });
   await expect(revisions).toHaveCount(3);
 
-  // Wijzigingen beoordelen: the difference between any two revisions, here the first and the second publish.
+  // Wijzigingen beoordelen between any two revisions, here the first and the second publish: "Naar" (the revision
+  // shown) and "Van" (where the comparison starts) each pick an event from the history; both name it as
+  // "Gepubliceerd: <when>".
   await page.getByRole('tab', { name: 'Wijzigingen beoordelen' }).click();
-  const timelineMenu = page.getByTestId('timeline-menu');
-  const publishes = timelineMenu.getByRole('button').filter({ hasText: /Gepubliceerd/ });
-  await page.getByRole('button', { name: 'Laatste revisie' }).click();
+  const [sinceMenu, revisionMenu] = [
+    changes.getByTestId('timeline-menu-open-button').first(),
+    changes.getByTestId('timeline-menu-open-button').last(),
+  ];
+  const publishes = page
+    .getByTestId('timeline-menu')
+    .getByRole('button')
+    .filter({ hasText: /Gepubliceerd/ });
+  await revisionMenu.click();
   // Newest first: the second of the three publishes.
   await publishes.nth(1).click();
-  await page.getByRole('button', { name: /^Sinds/ }).click();
-  // What came before the second publish, newest first: the oldest publish is the first one.
+  await expect(revisionMenu).toHaveText(/^Gepubliceerd: /);
+  await sinceMenu.click();
+  // What came before the second publish, newest first: the oldest publish is the last.
   await publishes.last().click();
-  const changes = page.getByTestId('review-changes-pane').last();
-  await expect(changes.getByRole('button', { name: /^Sinds: / })).toBeVisible();
-  await expect(changes.getByText('Titel', { exact: true })).toBeVisible();
-  await expect(changes.locator('del')).toHaveText(['1']);
-  await expect(changes.locator('ins')).toHaveText(['2']);
+  await expect(sinceMenu).toHaveText(/^Gepubliceerd: /);
+  await expectTitleChange(1, 2);
   await page.getByRole('tab', { name: 'Historie' }).click();
   // The oldest publish: the page as it was first published, opened read-only, then restored as the draft.
   await revisions.last().click();
