@@ -72,5 +72,11 @@ server.listen(port, values.hostname, () => {
     `Stroomplein luistert op http://localhost:${port}${values.hostname ? ` (${values.hostname})` : ''}`,
   );
 });
-// Stopped as `next start` is: the launcher's signal ends the process.
-for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => process.exit(0));
+// Stopped as `next start` is: the launcher's signal ends the process, once the site's own hook (the lake's
+// `goaway` to open live streams, lib/server/lake-wiring.ts) has run.
+for (const signal of ['SIGTERM', 'SIGINT']) {
+  process.on(signal, async () => {
+    await globalThis.__stroompleinBeforeStop?.().catch(() => undefined);
+    process.exit(0);
+  });
+}

@@ -8,9 +8,10 @@ import { requireEditor, type LakeIdentity } from './identity';
 import { queueWebhooks } from './webhooks';
 import { isRootPathId, isValidDocumentId } from './ids';
 import { addListener, addLiveSubscriber, announce } from './listeners';
-import { documentsFor, parsePerspective, parseQuery, runQuery, type Perspective } from './query';
+import { documentsFor, evaluateQuery, parsePerspective, parseQuery, type Perspective } from './query';
 import { getDocument, operationOf, type LakeDocument } from './store';
-import { runActions, runMutations, type CommittedTransaction } from './transactions';
+import { QueryReads } from './sync-tags';
+import { runActions, runNamedMutations, type CommittedTransaction } from './transactions';
 
 /** The `/data/*` endpoints of the Content Lake: query, doc, mutate, actions, listen and history. */
 
@@ -57,10 +58,20 @@ export async function query(context: LakeRequest): Promise<Response> {
   }
   if (!text) throw new LakeError(400, 'Geef een GROQ-query mee in "query".');
   const started = performance.now();
-  const visible = documentsFor(requestedPerspective(context, perspective));
+  const asked = requestedPerspective(context, perspective);
+  const visible = documentsFor(asked);
   const readable = canSeeDrafts(context.identity) ? visible : visible.filter(({ _id }) => isRootPathId(_id));
-  const result = await runQuery(text, params, readable);
-  return json({ query: text, result, ms: Math.round((performance.now() - started) * 100) / 100 });
+  const tree = parseQuery(text, params);
+  const reads = new QueryReads(readable);
+  // `lastLiveEventId` (at least as fresh as that live event) needs no waiting: every instance reads the folder as it
+  // is on disk, where a transaction is before any live event tells of it.
+  const result = await evaluateQuery(tree, text, params, readable, reads.dereference);
+  return json({
+    ...(url.searchParams.get('returnQuery') === 'false' ? {} : { query: text }),
+    result,
+    syncTags: reads.syncTags(tree, asked),
+    ms: Math.round((performance.now() - started) * 100) / 100,
+  });
 }
 
 export function documents({ identity }: LakeRequest, ids: string): Response {
@@ -103,25 +114,28 @@ export async function mutate(context: LakeRequest): Promise<Response> {
   requireEditor(identity);
   const body = await readJson(request);
   const dryRun = flag(url, 'dryRun');
-  const transaction = await runMutations(body.mutations, {
+  const { transaction, addressed } = await runNamedMutations(body.mutations, {
     transactionId: url.searchParams.get('transactionId') ?? body.transactionId,
     identity: identity.uid,
     authorName: identity.name,
     dryRun,
   });
   if (!dryRun) await afterCommit(transaction, { answered: true });
-  const results = transaction.changes.map(({ id, before, after }) => ({
-    id,
-    operation: operationOf(before, after),
-  }));
-  return json({
-    transactionId: transaction.transactionId,
-    results,
-    ...(flag(url, 'returnIds') ? { documentIds: results.map(({ id }) => id) } : {}),
-    ...(flag(url, 'returnDocuments')
-      ? { documents: transaction.changes.flatMap(({ after }) => (after ? [after] : [])) }
-      : {}),
+  // One result per document the mutations named, in their order, as the Content Lake answers; `none` for one they
+  // left as it was (createIfNotExists of an existing document, a delete of a missing one). With returnDocuments each
+  // carries the document as the transaction left it (as it was, for a delete): what `client.create()` returns.
+  const returnDocuments = flag(url, 'returnDocuments');
+  const changes = new Map(transaction.changes.map((change) => [change.id, change]));
+  const results = addressed.map((id) => {
+    const change = changes.get(id);
+    const document = change ? (change.after ?? change.before) : getDocument(id);
+    return {
+      id,
+      operation: change ? operationOf(change.before, change.after) : 'none',
+      ...(returnDocuments && document ? { document } : {}),
+    };
   });
+  return json({ transactionId: transaction.transactionId, results });
 }
 
 const isReleasePermissionCheck = (actions: unknown) =>
@@ -178,15 +192,30 @@ export function startListener(context: LakeRequest, send: SendEvent, client: str
   return remove;
 }
 
-/** Live content events (the Presentation tool): any published or draft change asks it to query again. */
+/**
+ * The Live Content API (`<SanityLive>`, the Presentation tool): the sync tags each transaction changed (live-events.ts).
+ * Drafts and versions only for those who may read them, as on Sanity: `includeDrafts` without access is refused.
+ */
 export function startLiveEvents(context: LakeRequest, send: SendEvent, client: string): () => void {
-  const remove = addLiveSubscriber({
-    client,
-    drafts: canSeeDrafts(context.identity) && flag(context.url, 'includeDrafts'),
-    send,
-  });
-  send('welcome', {});
-  return remove;
+  const { url, identity, request } = context;
+  const drafts = flag(url, 'includeDrafts');
+  if (drafts && identity.kind === 'anonymous') {
+    throw new LakeError(
+      401,
+      'Live-updates van concepten (includeDrafts) vragen een API-token of een aanmelding.',
+    );
+  }
+  if (drafts && !canSeeDrafts(identity)) {
+    throw new LakeError(
+      403,
+      'Je account mag geen concepten lezen, dus ook hun live-updates (includeDrafts) niet.',
+    );
+  }
+  // An empty Last-Event-ID is no position (a stream that never heard an id).
+  return addLiveSubscriber(
+    { client, drafts, send, active: false },
+    request.headers.get('last-event-id') || null,
+  );
 }
 
 export function clientKey(context: LakeRequest): string {
@@ -200,6 +229,12 @@ export function listen(context: LakeRequest): Response {
 }
 
 export function liveEvents(context: LakeRequest): Response {
+  if (!(context.request.headers.get('accept') ?? '').includes('text/event-stream')) {
+    throw new LakeError(
+      406,
+      'Live-updates komen als server-sent events: vraag ze met "Accept: text/event-stream".',
+    );
+  }
   return eventStream(context.request.signal, (send) => startLiveEvents(context, send, clientKey(context)));
 }
 

@@ -23,7 +23,7 @@ export interface LakeHost {
   identify(request: Request): Promise<LakeIdentity>;
   /** Runs after each commit, once the other instances were told of it. */
   afterCommit(transaction: CommittedTransaction): Promise<void>;
-  /** Runs `work` once the answer to the request being handled has been sent (Next's `after`). */
+  /** Runs `work` right after the answer to the request being handled has been written. */
   afterResponse(work: () => Promise<void>): void;
   /** The message bus to the other instances; their lakes hear it through `receiveFromOtherInstance`. */
   bus: { publish(message: LakeMessage): Promise<void> };

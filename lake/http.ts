@@ -70,7 +70,8 @@ export function flag(url: URL, name: string): boolean {
   return value !== null && value !== 'false' && value !== '0';
 }
 
-export type SendEvent = (event: string, data: unknown) => void;
+/** Sends an event; `id` (the position to resume from) when the stream has ids of its own. */
+export type SendEvent = (event: string, data: unknown, id?: string) => void;
 
 const encoder = new TextEncoder();
 const KEEPALIVE_MS = 25_000;
@@ -97,8 +98,8 @@ export function eventStream(signal: AbortSignal, start: (send: SendEvent) => () 
           stop();
         }
       };
-      const send: SendEvent = (event, data) =>
-        write(`id: ${Date.now()}-${++eventNumber}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      const send: SendEvent = (event, data, id = `${Date.now()}-${++eventNumber}`) =>
+        write(`id: ${id}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
       try {
         stopFeeding = start(send);
       } catch (error) {

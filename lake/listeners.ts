@@ -5,7 +5,8 @@ import { LakeError } from './errors';
 import { historyLogPath, readHistoryLog, type HistoryEntry } from './history-log.mjs';
 import { lakeHost } from './host';
 import { documentEffects } from './mendoza-encode';
-import { isDraftId, isRootPathId, isVersionId } from './ids';
+import { isRootPathId, isVersionId } from './ids';
+import { LiveEventRing, LOG_START, sendLiveEvent, unloggedEventId, type LiveSubscriber } from './live-events';
 import { isEphemeral, type LakeDocument } from './store';
 import type { CommittedTransaction } from './transactions';
 
@@ -33,13 +34,6 @@ export interface ListenerOptions {
 
 const MAX_PER_CLIENT = 64;
 const MAX_TOTAL = 2_000;
-
-/** A live-events stream (the Presentation tool): told to query again after every change it may see. */
-export interface LiveSubscriber {
-  client: string;
-  drafts: boolean;
-  send: (event: string, data: unknown) => void;
-}
 
 const state = globalThis as typeof globalThis & {
   __stroompleinLakeListeners?: Set<ListenerOptions>;
@@ -71,11 +65,43 @@ export function addListener(listener: ListenerOptions): () => void {
   return () => listeners.delete(listener);
 }
 
-export function addLiveSubscriber(subscriber: LiveSubscriber): () => void {
+/**
+ * Registers a live-events stream; returns its removal. A stream that resumes (`lastEventId`) first gets what it
+ * missed, once this process has told everything the log holds (the position may come from another instance that was
+ * ahead), or `restart` when that position is no longer known here. A new stream resumes from where this process
+ * stands now, so a commit told meanwhile is not lost either. The greeting carries that position: a stream that drops
+ * before what it missed arrives resumes from there again.
+ */
+export function addLiveSubscriber(subscriber: LiveSubscriber, lastEventId: string | null): () => void {
   admit(subscriber.client);
   followLog();
+  const ring: LiveEventRing = feedsByLog.get(logOfThisLake())!.live;
+  const from = lastEventId ?? ring.position;
+  subscriber.send('welcome', {}, from);
   liveSubscribers.add(subscriber);
+  void told(async () => {
+    // A log that cannot be read now is read again by the poll; the stream gets what this process told so far.
+    await tellWhatTheLogGained().catch(() => undefined);
+    if (!liveSubscribers.has(subscriber)) return;
+    const missed = ring.after(from);
+    if (missed === null) subscriber.send('restart', {}, ring.position);
+    else missed.forEach((event) => sendLiveEvent(subscriber, event));
+    subscriber.active = true;
+  });
   return () => liveSubscribers.delete(subscriber);
+}
+
+/**
+ * Tells every live-events stream that this server stops (`goaway`): Sanity's clients then poll until they can
+ * connect again, elsewhere or here after the restart. The streams hear nothing more.
+ */
+export function shutdownLiveStreams(
+  reason = 'De server stopt; de inhoud wordt voortaan op gezette tijden ververst.',
+) {
+  if (liveSubscribers.size === 0) return;
+  const position = feedsByLog.get(logOfThisLake())?.live.position ?? LOG_START;
+  for (const subscriber of liveSubscribers) subscriber.send('goaway', { reason }, position);
+  liveSubscribers.clear();
 }
 
 async function matches(listener: ListenerOptions, document: LakeDocument | null): Promise<boolean> {
@@ -100,6 +126,8 @@ interface LogFeed {
   toldUpTo: string | null;
   /** The log file's inode and size when last read, so the poll reads only when it changed. */
   seen: string;
+  /** What the live-events streams were told, for a stream that resumes. */
+  live: LiveEventRing;
 }
 
 const feeds = globalThis as typeof globalThis & {
@@ -131,7 +159,8 @@ export function followLog(): void {
   const file = logOfThisLake();
   if (!feedsByLog.has(file)) {
     const seen = logSignature(file);
-    feedsByLog.set(file, { toldUpTo: readHistoryLog(file).entries.at(-1)?.id ?? null, seen });
+    const toldUpTo = readHistoryLog(file).entries.at(-1)?.id ?? null;
+    feedsByLog.set(file, { toldUpTo, seen, live: new LiveEventRing(toldUpTo ?? LOG_START) });
   }
   feeds.__stroompleinLakeFeedPoll ??= setInterval(() => {
     let file: string;
@@ -173,7 +202,7 @@ async function tellWhatTheLogGained(): Promise<void> {
   }
   for (const entry of entries.slice(start)) {
     feed.toldUpTo = entry.id;
-    await announceNow(asTransaction(entry));
+    await announceNow(asTransaction(entry), entry.id);
   }
 }
 
@@ -204,14 +233,19 @@ export function announceUnlogged(transaction: CommittedTransaction): Promise<voi
 /** Tells of a transaction's changes to documents the log does not hold (kept in memory only), if it has any. */
 async function announceUnloggedPart(transaction: CommittedTransaction): Promise<void> {
   const unlogged = transaction.changes.filter(({ before, after }) => isEphemeral(after ?? before));
-  if (unlogged.length > 0) await announceNow({ ...transaction, changes: unlogged });
+  if (unlogged.length === 0) return;
+  followLog();
+  const feed = feedsByLog.get(logOfThisLake())!;
+  await announceNow(
+    { ...transaction, changes: unlogged },
+    unloggedEventId(feed.toldUpTo, transaction.transactionId),
+  );
 }
 
-async function announceNow(transaction: CommittedTransaction): Promise<void> {
-  const touchesPublished = transaction.changes.some(({ id }) => !isDraftId(id) && !isVersionId(id));
-  for (const subscriber of liveSubscribers) {
-    if (subscriber.drafts || touchesPublished) subscriber.send('restart', { id: transaction.transactionId });
-  }
+/** Tells every listener and live-events stream of a transaction; `liveEventId` is its live event's id. */
+async function announceNow(transaction: CommittedTransaction, liveEventId: string): Promise<void> {
+  const event = feedsByLog.get(logOfThisLake())!.live.record(liveEventId, transaction.changes);
+  for (const subscriber of liveSubscribers) if (subscriber.active) sendLiveEvent(subscriber, event);
   for (const listener of listeners) {
     const events = [];
     for (const change of transaction.changes) {

@@ -30,6 +30,8 @@ const state = globalThis as typeof globalThis & { __stroompleinLakeMux?: Map<str
 const connections = (state.__stroompleinLakeMux ??= new Map());
 
 const CHANNEL_ID = /^[A-Za-z0-9_-]{1,64}$/;
+/** A `Last-Event-ID`: printable ASCII, as a header can carry it. */
+const EVENT_ID = /^[\x20-\x7e]{0,200}$/;
 
 export function openMux(context: LakeRequest): Response {
   return eventStream(context.request.signal, (send) => {
@@ -53,14 +55,17 @@ function connectionOf(context: LakeRequest, id: string): MuxConnection {
   return connection;
 }
 
-/** Adds a channel: `{channel, url}`, where url is the listener's own `/api/lake/v…/data/listen/…` address. */
+/**
+ * Adds a channel: `{channel, url, lastEventId?}`, where url is the listener's own `/api/lake/v…/data/listen/…` address
+ * and lastEventId the `Last-Event-ID` its stream resumes from.
+ */
 export async function openChannel(
   context: LakeRequest,
   connectionId: string,
   matchRoute: RouteLookup,
 ): Promise<Response> {
   const connection = connectionOf(context, connectionId);
-  const { channel, url } = await readJson(context.request);
+  const { channel, url, lastEventId } = await readJson(context.request);
   if (typeof channel !== 'string' || !CHANNEL_ID.test(channel))
     throw new LakeError(400, 'Ongeldige kanaalnaam.');
   if (connection.channels.has(channel)) throw new LakeError(409, `Kanaal ${channel} bestaat al.`);
@@ -69,8 +74,18 @@ export async function openChannel(
   const segments = target.pathname.replace(/^\/api\/lake\//, '').split('/');
   const found = target.origin === context.url.origin ? matchRoute('GET', segments) : null;
   if (!found?.route?.stream) throw new LakeError(400, 'Alleen listeners kunnen over deze verbinding lopen.');
-  const channelContext: LakeRequest = { ...context, url: target, apiVersion: found.apiVersion };
-  const send: SendEvent = (event, data) => connection.send('channel', { channel, event, data });
+  if (lastEventId !== undefined && (typeof lastEventId !== 'string' || !EVENT_ID.test(lastEventId)))
+    throw new LakeError(400, '"lastEventId" moet een tekst van hoogstens 200 gewone tekens zijn.');
+  // The caller is already identified; what the stream reads of its own request is where it resumes.
+  const headers: Record<string, string> = lastEventId === undefined ? {} : { 'last-event-id': lastEventId };
+  const channelContext: LakeRequest = {
+    ...context,
+    request: new Request(target, { headers }),
+    url: target,
+    apiVersion: found.apiVersion,
+  };
+  const send: SendEvent = (event, data, id) =>
+    connection.send('channel', { channel, event, data, ...(id === undefined ? {} : { id }) });
   connection.channels.set(channel, found.route.stream(channelContext, send, connection.owner));
   return new Response(null, { status: 204 });
 }

@@ -46,6 +46,8 @@ function documentId(value: unknown, what = 'Document-id'): string {
 /** The documents one transaction reads and writes, staged until it commits. */
 class Staging {
   readonly written = new Map<string, LakeDocument | null>();
+  /** The documents the mutations named, in their order, changed or not: the answer's results. */
+  readonly addressed = new Set<string>();
 
   constructor(
     readonly transactionId: string,
@@ -92,6 +94,7 @@ class Staging {
   create(document: unknown, ifExists: 'fail' | 'ignore' | 'replace') {
     const attributes = asObject(document, 'Het document');
     const id = documentId(attributes._id ?? randomUUID());
+    this.addressed.add(id);
     if (this.get(id) !== null) {
       if (ifExists === 'ignore') return;
       if (ifExists === 'fail') {
@@ -106,6 +109,7 @@ class Staging {
 
   patch(patch: Json) {
     const id = documentId(patch.id);
+    this.addressed.add(id);
     this.expectRevision(id, patch.ifRevisionID);
     const current = this.get(id);
     if (current === null)
@@ -125,6 +129,7 @@ class Staging {
   }
 
   delete(id: string) {
+    this.addressed.add(id);
     this.written.set(id, null);
   }
 
@@ -365,16 +370,30 @@ async function asOnlyWriter(
   }
 }
 
-export function runMutations(mutations: unknown, request: TransactionRequest): Promise<CommittedTransaction> {
+/** Runs `/data/mutate` mutations: the transaction, and the documents the mutations named in their order. */
+export async function runNamedMutations(
+  mutations: unknown,
+  request: TransactionRequest,
+): Promise<{ transaction: CommittedTransaction; addressed: string[] }> {
   if (!Array.isArray(mutations) || mutations.length === 0) {
-    return Promise.reject(new LakeError(400, '"mutations" moet een niet-lege lijst zijn.'));
+    throw new LakeError(400, '"mutations" moet een niet-lege lijst zijn.');
   }
-  return asOnlyWriter(request, () => {
+  let addressed: string[] = [];
+  const transaction = await asOnlyWriter(request, () => {
     const staging = begin(request);
     for (const mutation of mutations) applyMutation(staging, mutation);
     for (const id of staging.written.keys()) if (isVersionId(id)) assertVersionUnfrozen(staging, id);
+    addressed = [...staging.addressed];
     return commit(staging, request);
   });
+  return { transaction, addressed };
+}
+
+export async function runMutations(
+  mutations: unknown,
+  request: TransactionRequest,
+): Promise<CommittedTransaction> {
+  return (await runNamedMutations(mutations, request)).transaction;
 }
 
 export function runActions(actions: unknown, request: TransactionRequest): Promise<CommittedTransaction> {

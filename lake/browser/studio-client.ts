@@ -36,14 +36,18 @@ class ListenerMux {
           channel,
           event: name,
           data,
+          id,
         } = JSON.parse(event.data) as {
           channel: string;
           event: string;
           data: unknown;
+          id?: string;
         };
+        // The live-events stream's ids are positions its client resumes from (`Last-Event-ID`).
+        const position = id === undefined ? '' : `id: ${id}\n`;
         this.channels
           .get(channel)
-          ?.enqueue(encoder.encode(`event: ${name}\ndata: ${JSON.stringify(data)}\n\n`));
+          ?.enqueue(encoder.encode(`${position}event: ${name}\ndata: ${JSON.stringify(data)}\n\n`));
       });
       source.onerror = () => {
         source.close();
@@ -104,7 +108,11 @@ class ListenerMux {
       method: 'POST',
       credentials: 'same-origin',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ channel, url: address.pathname + address.search }),
+      body: JSON.stringify({
+        channel,
+        url: address.pathname + address.search,
+        lastEventId: new Headers(init?.headers).get('last-event-id') ?? undefined,
+      }),
     });
     // A refusal reaches the client as the listener's own answer (4xx: give up, 5xx: try again later).
     if (!opened.ok) {

@@ -1,8 +1,8 @@
 import 'server-only';
-import { after } from 'next/server';
 import { configureLake } from '@/lake/host';
 import { isDraftId, isVersionId, RELEASE_DOCUMENT_PREFIX } from '@/lake/ids';
 import { startReleaseScheduler } from '@/lake/release-scheduler';
+import { shutdownLiveStreams } from '@/lake/listeners';
 import { receiveFromOtherInstance } from '@/lake/other-instances';
 import type { LakeDocument } from '@/lake/store';
 import { hearFromOtherInstances, tellOtherInstances } from '@/lib/server/cluster-bus';
@@ -23,7 +23,11 @@ configureLake({
   dataset: { name: sanityDataset, directory: CONTENT_DIR },
   identify: identifyCaller,
   bus: { publish: tellOtherInstances },
-  afterResponse: after,
+  // Next writes a route's answer in the promise callbacks that follow the handler's return; the listeners hear of
+  // the write in the next turn of the event loop, right after it. Next's `after` waits for the response to close:
+  // under load other requests' work ran in that gap, and the Studio drew a restored document's toast (its title
+  // read from the document it had not heard of yet) as "Naamloos".
+  afterResponse: (work) => setImmediate(() => void work()),
   afterCommit: async (transaction) => {
     for (const { id, before, after } of transaction.changes) {
       if (isDraftId(id) || isVersionId(id) || id.startsWith(RELEASE_DOCUMENT_PREFIX)) continue;
@@ -46,3 +50,10 @@ hearFromOtherInstances('lake', receiveFromOtherInstance);
 // On the hosted road this file still loads with the routes that import it, but hosted Sanity runs the schedule and
 // this server's lake answers 404: a schedule here would only ask it every second and log the refusal.
 if (!isHostedContent) startReleaseScheduler();
+// When the server stops (server.mjs calls this hook), open Live Content API streams are told `goaway`, as Sanity
+// does, so a client falls back to polling instead of counting a dropped connection as an error.
+(globalThis as { __stroompleinBeforeStop?: () => Promise<void> }).__stroompleinBeforeStop = async () => {
+  shutdownLiveStreams();
+  // The event is written to each socket by the event loop: one turn lets it leave before the process exits.
+  await new Promise((resolve) => setImmediate(resolve));
+};
