@@ -1,14 +1,15 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { createClient } from 'redis';
-import { markRedirectsStale } from '@/lib/server/content/redirect-source';
 import { guardRedis, type RedisGuard } from '@/lib/server/redis-guard.mjs';
+import { CONTENT_VIEW_STALE, markContentViewStale } from '@/lib/server/request/content-view';
 
 /**
  * What one instance must tell the others at once, over Redis pub/sub (with REDIS_URL; alone, nothing to tell):
- * a changed redirect (each instance keeps its redirect table in memory), and what the local Content Lake tells its
- * peers (a transaction for the listeners of Studios connected to another instance, an editor's presence), carried as
- * is to the receiver lib/server/lake-wiring.ts sets. The page cache itself is shared in Redis.
+ * a change to the redirects or to which pages exist (each instance keeps them in memory, in
+ * lib/server/request/content-view.ts), and what the local Content Lake tells its peers (a transaction for the
+ * listeners of Studios connected to another instance, an editor's presence), carried as is to the receiver
+ * lib/server/lake-wiring.ts sets. The page cache itself is shared in Redis.
  */
 
 /** A message for the other instances, as JSON; its kind says who reads it. */
@@ -39,7 +40,7 @@ export function hearFromOtherInstances(name: string, receiver: Receiver): void {
 }
 
 function deliver(message: ClusterMessage) {
-  if (message.kind === 'redirects-stale') markRedirectsStale();
+  if (message.kind === CONTENT_VIEW_STALE) markContentViewStale();
   else for (const receiver of receivers.values()) receiver(message);
 }
 
@@ -48,11 +49,11 @@ export async function startClusterBus(url = process.env.REDIS_URL): Promise<void
   if (!url || state.__stroompleinClusterBus) return;
   const instance = randomUUID();
   const publisher = createClient({ url, disableOfflineQueue: true, socket: { reconnectStrategy: false } });
-  // A publish is bounded like every Redis call; what other instances missed while Redis was away includes
-  // changed redirects, so once it answers again this instance reads its redirect table afresh.
+  // A publish is bounded like every Redis call; what other instances missed while Redis was away includes changed
+  // content, so once it answers again this instance reads its content view afresh.
   const guard = guardRedis(publisher, {
     name: 'Berichten tussen instanties',
-    onRecovered: markRedirectsStale,
+    onRecovered: markContentViewStale,
   });
   // The subscriber only listens: it reconnects on its own, and a subscription is renewed on every reconnect.
   const subscriber = createClient({

@@ -1541,18 +1541,6 @@ export type DiscoverFunnelsQueryResult = Array<{
 }>;
 
 // Source: lib/shared/content/queries.ts
-// Variable: pageExistsQuery
-// Query: *[_type in ["page", "legalPage"] && slug.current == $path && !(_id in path("drafts.**"))][0]{ markets }
-export type PageExistsQueryResult =
-  | {
-      markets: null;
-    }
-  | {
-      markets: Array<string> | null;
-    }
-  | null;
-
-// Source: lib/shared/content/queries.ts
 // Variable: redirectsQuery
 // Query: *[_type == "redirect" && !(_id in path("drafts.**"))]{ source, destination, permanent }
 export type RedirectsQueryResult = Array<{
@@ -1571,7 +1559,6 @@ declare global {
     '*[_type == "routeCopy" && route == $route && !(_id in path("drafts.**"))][0]{ _id, title, body[]{ ..., markDefs[]{ ..., _type == "glossary" => { "term": term->{ term, definition } } } }, seo{ ..., image{ ..., asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } } } }': RouteCopyQueryResult;
     '*[_type == "discoverFunnel" && product == $product && !(_id in path("drafts.**"))][0]{\n    _id, product, title, intro, steps[]{ _key, title, body[]{ ..., markDefs[]{ ..., _type == "glossary" => { "term": term->{ term, definition } } } }, highlight }, finalCta, seo{ ..., image{ ..., asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height } } }\n  }': DiscoverFunnelQueryResult;
     '*[_type == "discoverFunnel" && !(_id in path("drafts.**"))] | order(product asc){ product, "stepCount": count(steps) }': DiscoverFunnelsQueryResult;
-    '*[_type in ["page", "legalPage"] && slug.current == $path && !(_id in path("drafts.**"))][0]{ markets }': PageExistsQueryResult;
     '*[_type == "redirect" && !(_id in path("drafts.**"))]{ source, destination, permanent }': RedirectsQueryResult;
   }
 }

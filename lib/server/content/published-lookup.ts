@@ -1,13 +1,13 @@
 import 'server-only';
 import { createClient, type QueryParams } from 'next-sanity';
 import { hostedClientConfig, isHostedContent } from '@/lib/domain/content/config';
-import { queryLocalDataset, type LocalQueryOptions } from './local-dataset';
+import { queryLocalDataset } from './local-dataset';
 
 /**
- * Queries the proxy makes outside a page render (redirects, whether a crawler's path exists): published
- * documents only, uncached by Next (the proxy has no data cache and no draft mode).
+ * The reads behind the request path's content view (redirects, page paths): published documents only, uncached by
+ * Next (the view is its own cache, read again after a change).
  */
-export const hostedLookupClient = isHostedContent
+const hostedLookupClient = isHostedContent
   ? createClient({
       ...hostedClientConfig,
       useCdn: false,
@@ -15,11 +15,7 @@ export const hostedLookupClient = isHostedContent
     })
   : null;
 
-export async function queryPublished<T>(
-  query: string,
-  params: QueryParams = {},
-  local: Omit<LocalQueryOptions, 'perspective'> = {},
-): Promise<T> {
+export async function queryPublished<T>(query: string, params: QueryParams = {}): Promise<T> {
   if (hostedLookupClient) return hostedLookupClient.fetch<T>(query, params);
-  return queryLocalDataset<T>(query, params, local);
+  return queryLocalDataset<T>(query, params);
 }

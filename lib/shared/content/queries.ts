@@ -45,11 +45,6 @@ export const discoverFunnelsQuery = defineQuery(
   `*[_type == "discoverFunnel" && ${PUBLISHED}] | order(product asc){ product, "stepCount": count(steps) }`,
 );
 
-/** Whether a CMS page (or legal page) is published at `$path`; asked for crawlers before a render. */
-export const pageExistsQuery = defineQuery(
-  `*[_type in ["page", "legalPage"] && slug.current == $path && ${PUBLISHED}][0]{ markets }`,
-);
-
 export const redirectsQuery = defineQuery(
   `*[_type == "redirect" && ${PUBLISHED}]{ source, destination, permanent }`,
 );

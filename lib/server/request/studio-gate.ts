@@ -1,0 +1,27 @@
+import type { NextRequest, NextResponse } from 'next/server';
+import { isHostedContent } from '@/lib/domain/content/config';
+import { decodeSegments } from '@/lib/domain/content/paths';
+import { SESSION_COOKIE } from '@/lib/domain/session-cookies';
+import { STUDIO_PATH } from '@/lib/domain/studio-access';
+import { identifyCaller } from '@/lib/server/editor-identity';
+import { notFoundPage } from '@/lib/server/error-page-render';
+import { onSite } from './site';
+
+/**
+ * The Studio is for editors: a signed-in account without the editor role gets the Dutch 403 page at the Studio's
+ * address. Signed out, the Studio itself offers the editors' sign-in; with Firebase unreachable it says so itself.
+ * The Studio is the same shell for every market: its one prerendered copy on the host's own site (`hostSite`).
+ */
+export async function studioGate(request: NextRequest, hostSite: string): Promise<NextResponse> {
+  if (!isHostedContent && request.cookies.has(SESSION_COOKIE)) {
+    const identity = await identifyCaller(request).catch(() => null);
+    if (identity?.kind === 'visitor') return onSite(request, hostSite, '/studio-geen-toegang');
+  }
+  // Every Studio address is the same shell, whose own router reads the address. An address that does not decode
+  // (server.mjs hands it on with its `%` signs escaped) is no Studio address: the site's 404.
+  const segments = decodeSegments(request.nextUrl.pathname.split('/'));
+  if (segments === null || segments.some((segment) => segment.includes('%'))) {
+    return notFoundPage(request, hostSite);
+  }
+  return onSite(request, hostSite, STUDIO_PATH);
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it, vi } from 'vitest';
+import { revalidateTag } from 'next/cache';
+import { tellOtherInstances } from '@/lib/server/cluster-bus';
+import { revalidateContentChange } from '@/lib/server/content/revalidate';
+import { markContentViewStale } from '@/lib/server/request/content-view';
+
+vi.mock('next/cache', () => ({ revalidateTag: vi.fn() }));
+vi.mock('@/lib/server/cluster-bus', () => ({ tellOtherInstances: vi.fn(async () => undefined) }));
+vi.mock('@/lib/server/request/content-view', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/server/request/content-view')>()),
+  markContentViewStale: vi.fn(),
+}));
+
+describe('a published change going live', () => {
+  it('expires its tags, and a change to which pages exist makes the content view stale here and elsewhere', async () => {
+    const tags = await revalidateContentChange({
+      _id: 'p',
+      _type: 'page',
+      path: 'nieuw',
+      previousPath: 'oud',
+    });
+    expect(tags).toEqual(['type:page', 'path:nieuw', 'path:oud']);
+    expect(vi.mocked(revalidateTag).mock.calls.map(([tag]) => tag)).toEqual(tags);
+    expect(markContentViewStale).toHaveBeenCalledTimes(1);
+    expect(tellOtherInstances).toHaveBeenCalledWith({ kind: 'content-view-stale' });
+  });
+
+  it('leaves the content view alone for a change it holds nothing of', async () => {
+    const stale = vi.mocked(markContentViewStale).mock.calls.length;
+    const told = vi.mocked(tellOtherInstances).mock.calls.length;
+    await revalidateContentChange({ _id: 'siteSettings', _type: 'siteSettings' });
+    expect(vi.mocked(markContentViewStale).mock.calls.length).toBe(stale);
+    expect(vi.mocked(tellOtherInstances).mock.calls.length).toBe(told);
+  });
+});
