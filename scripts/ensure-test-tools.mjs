@@ -4,7 +4,7 @@
 // the cluster (npm run cluster, scripts/cluster-test.mjs) redis-server, Varnish and its xkey module. The cluster
 // runs its own processes on loopback; the system services these packages register are left alone. With --bench,
 // also nginx (npm run bench serves a page's bytes from disk with it beside Varnish, and the page without
-// JavaScript).
+// JavaScript) and wrk, the benches' load generator.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { BROWSER_PATH, TEST_BROWSER_PATH } from './lib/browsers.mjs';
@@ -29,6 +29,7 @@ const missing = new Set([
   ...(onPath('varnishd') ? [] : ['varnish']),
   ...(existsSync(XKEY_VMOD) ? [] : ['varnish-modules']),
   ...(process.argv.includes('--bench') && !onPath('nginx') ? ['nginx-light'] : []),
+  ...(process.argv.includes('--bench') && !onPath('wrk') ? ['wrk'] : []),
 ]);
 
 if (missing.size > 0) {

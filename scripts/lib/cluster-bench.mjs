@@ -7,7 +7,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { load, percentile, ROOT, rssOfPort, startNginx } from './bench-tools.mjs';
+import { medianLoads, percentile, ROOT, rssOfPort, startNginx } from './bench-tools.mjs';
 import { scheduleRelease } from './lake-writes.mjs';
 import { getText, publishUntilServed } from './publish.mjs';
 import { EDITOR, sessionCookie } from './site-session.mjs';
@@ -114,18 +114,6 @@ async function releaseThroughVarnish(pages = 50) {
 }
 
 /**
- * Loads each url in turn, three rounds, and keeps each one's median round by req/s: the two servers share the
- * machine with the load generator, and a single run of each swings by ±10 %.
- */
-async function alternatingLoads(urls, seconds) {
-  const rounds = urls.map(() => []);
-  for (let round = 0; round < 3; round++) {
-    for (const [index, url] of urls.entries()) rounds[index].push(await load(url, seconds, LOAD_HEADERS));
-  }
-  return rounds.map((results) => results.sort((a, b) => a.rps - b.rps)[1]);
-}
-
-/**
  * Runs the cluster on `distDir` (a production build), prints its table and returns its budgets. `bareUrl` is the
  * bare Next.js page (scripts/lib/bench-tools.mjs writeBareApp), served by `next start`, to set one instance beside.
  */
@@ -139,11 +127,20 @@ export async function runClusterBench({ distDir, bareUrl, seconds = 6, rounds = 
     const page = await fetch(`${VARNISH}${PAGE}`, { headers: { 'user-agent': VISITOR_USER_AGENT } });
     const body = Buffer.from(await page.arrayBuffer());
     nginx = await startNginx({ port: NGINX_PORT, files: { [PAGE.slice(1)]: body }, headers: page.headers });
-    const [throughVarnish, fromDisk] = await alternatingLoads(
-      [`${VARNISH}${PAGE}`, `http://127.0.0.1:${NGINX_PORT}${PAGE}`],
+    const [throughVarnish, fromDisk] = medianLoads(
+      [
+        [`${VARNISH}${PAGE}`, LOAD_HEADERS],
+        [`http://127.0.0.1:${NGINX_PORT}${PAGE}`, LOAD_HEADERS],
+      ],
       seconds,
     );
-    const [origin, bare] = await alternatingLoads([`${A}${PAGE}`, bareUrl], seconds);
+    const [origin, bare] = medianLoads(
+      [
+        [`${A}${PAGE}`, LOAD_HEADERS],
+        [bareUrl, LOAD_HEADERS],
+      ],
+      seconds,
+    );
     const publishes = [];
     for (const host of MARKET_HOSTS)
       publishes.push([host, await publishThroughVarnish(contentDir, rounds, host)]);

@@ -2,7 +2,7 @@
 // page throughput against the single market's, and memory per instance after the load. Both builds differ only in
 // the host map they are built and started with (STROOMPLEIN_MARKET_HOSTS); publish → live per market through
 // Varnish is in the cluster's figures (cluster-bench.mjs).
-import { load, log, ROOT, rssOfPort, serve, timedBuild } from './bench-tools.mjs';
+import { log, medianLoads, ROOT, rssOfPort, serve, timedBuild } from './bench-tools.mjs';
 import { VISITOR_USER_AGENT } from './visitor-agent.mjs';
 
 const ONE_MARKET = 'belgie.localhost=belgium';
@@ -15,15 +15,6 @@ const FOUR_PORT = 4111;
 
 const headersFor = (host) => ({ host, 'user-agent': VISITOR_USER_AGENT, 'accept-encoding': 'gzip' });
 
-/** Runs each load three times in turns and keeps each one's median round by req/s (single runs swing by ±10 %). */
-async function medianLoads(loads, seconds) {
-  const rounds = loads.map(() => []);
-  for (let round = 0; round < 3; round++)
-    for (const [index, [url, headers]] of loads.entries())
-      rounds[index].push(await load(url, seconds, headers));
-  return rounds.map((results) => results.sort((a, b) => a.rps - b.rps)[1]);
-}
-
 /** Builds and serves both variants in turn, prints the table and returns the budgets. */
 export async function runMarketsBench({ seconds = 6 } = {}) {
   log('next build: één markt, dan vier');
@@ -35,7 +26,7 @@ export async function runMarketsBench({ seconds = 6 } = {}) {
     NEXT_DIST_DIR: '.bench/four-markets',
     STROOMPLEIN_MARKET_HOSTS: FOUR_MARKETS,
   });
-  log('belasting per markt (autocannon)');
+  log('belasting per markt (wrk)');
   const one = await serve(ROOT, ONE_PORT, {
     NEXT_DIST_DIR: '.bench/one-market',
     STROOMPLEIN_MARKET_HOSTS: ONE_MARKET,
@@ -45,7 +36,7 @@ export async function runMarketsBench({ seconds = 6 } = {}) {
     STROOMPLEIN_MARKET_HOSTS: FOUR_MARKETS,
   });
   try {
-    const [single, ...perMarket] = await medianLoads(
+    const [single, ...perMarket] = medianLoads(
       [
         [`http://127.0.0.1:${ONE_PORT}${PAGE}`, headersFor(HOSTS[0])],
         ...HOSTS.map((host) => [`http://127.0.0.1:${FOUR_PORT}${PAGE}`, headersFor(host)]),
