@@ -284,8 +284,8 @@ const MODULE_CDN = 'https://sanity-cdn.com';
 
 /**
  * Keeps the local Studio on this site: requests that the Studio (or the SDK in it) sends straight to Sanity's API
- * hosts go to the local lake instead, and the version check is answered in the browser (this Studio's version is
- * pinned in package.json; there is nothing to update to). Whatever else tries another host is blocked by the
+ * hosts go to the local lake instead, and the version check is answered in the browser (this Studio is the one
+ * installed with the site, updated by npm like every package; the CDN has nothing to offer it). Whatever else tries another host is blocked by the
  * Studio's Content-Security-Policy. Installed once, before the Studio renders.
  */
 export function keepStudioRequestsLocal() {
