@@ -18,7 +18,7 @@ import { siteAddress } from '@/lib/server/request/site';
  *   render with its error shell. So this server asks itself for the page, once, marked: a page that renders (or
  *   is cached) goes to the visitor as it is; a failed one gets the error route (503 with "even niet bereikbaar"
  *   when accounts cannot be reached, else 500). The one request in the request path that asks this server over
- *   HTTP (docs/decisions-request-path.md).
+ *   HTTP (docs/decisions.md, "Self-drawn error pages").
  */
 
 /** The 404 page's route; the visitor's path follows it. */
