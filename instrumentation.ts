@@ -9,10 +9,11 @@ export async function register() {
   // A malformed host map is a deployment mistake: the server stops at start with its message, not at a first visit.
   (await import('./lib/domain/market-hosts')).parseMarketHosts(process.env.STROOMPLEIN_MARKET_HOSTS);
   // On the embedded default the local Content Lake starts with the server (lib/server/lake-wiring.ts): its release
-  // schedule runs with no Studio open, and with several instances its receiver is set before the first message
-  // from the others (lib/server/cluster-bus.ts) arrives.
+  // schedule runs with no Studio open, with several instances its receiver is set before the first message from the
+  // others (lib/server/cluster-bus.ts) arrives, and the site's own reads reach it in process from the first request
+  // on, the proxy's too (lib/server/content/lake-transport.ts).
   const { isHostedContent } = await import('./lib/domain/content/config');
-  if (!isHostedContent) await import('./lib/server/lake-wiring');
+  if (!isHostedContent) await import('./lib/server/content/lake-transport');
   if (process.env.REDIS_URL) await (await import('./lib/server/cluster-bus')).startClusterBus();
   const { firebaseConfigProblems } = await import('./lib/domain/firebase/config-check');
   const problems = firebaseConfigProblems();

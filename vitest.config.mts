@@ -1,20 +1,54 @@
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import type { Plugin } from 'vite';
+
+/**
+ * @sanity/client's transport as Next's server bundles load it (get-it's react-server build): the global `fetch`,
+ * where the site's in-process lake transport (lib/server/content/lake-transport.ts) answers. get-it's Node build
+ * brings an agent of its own. Each copy of @sanity/client gets its own get-it's build (next-sanity has one nested).
+ */
+const sanityClientOnGlobalFetch: Plugin = {
+  name: 'sanity-client-on-global-fetch',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source !== 'get-it' || !importer?.includes('/node_modules/@sanity/client/')) return null;
+    const manifest = createRequire(importer).resolve('get-it/package.json');
+    const { exports } = JSON.parse(readFileSync(manifest, 'utf8')) as {
+      exports: { '.': { 'react-server': string } };
+    };
+    return path.join(path.dirname(manifest), exports['.']['react-server']);
+  },
+};
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), sanityClientOnGlobalFetch],
   resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./', import.meta.url)),
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./', import.meta.url)) },
       // Server-only modules are plain modules under test.
-      'server-only': fileURLToPath(new URL('./tests/unit/server-only-stub.ts', import.meta.url)),
-    },
+      {
+        find: 'server-only',
+        replacement: fileURLToPath(new URL('./tests/unit/server-only-stub.ts', import.meta.url)),
+      },
+      // Server modules import it; Next resolves it under the react-server condition, which tests do not set.
+      {
+        find: /^next-sanity\/live$/,
+        replacement: fileURLToPath(
+          new URL('./node_modules/next-sanity/dist/live/conditions/react-server/index.js', import.meta.url),
+        ),
+      },
+    ],
   },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'blocks/**/*.test.{ts,tsx}', 'lake/**/*.test.{ts,tsx}'],
     environment: 'node',
     setupFiles: ['tests/unit/setup.ts'],
+    // Loaded through Vite, so the plugin above reaches @sanity/client's import of get-it.
+    server: { deps: { inline: ['next-sanity', '@sanity/client'] } },
     pool: 'threads',
     maxWorkers: 2,
     // Beside the builds in npm test a test's first imports alone can take seconds; a test that hangs still fails.

@@ -1,9 +1,6 @@
 import { statSync } from 'node:fs';
 
-/**
- * Reading the dataset's `*.ndjson` files: the lake's store and the site's own reader (lib/server/content/local-dataset.ts)
- * read the same files the same way.
- */
+/** Reading the dataset's `*.ndjson` files, for the lake's store. */
 
 export type DatasetDocument = { _id: string; _type: string; [field: string]: unknown };
 

@@ -21,6 +21,11 @@ export interface LakeHost {
    * unreachable): the lake then answers 503.
    */
   identify(request: Request): Promise<LakeIdentity>;
+  /**
+   * The site's own read token (`Authorization: Bearer`): a viewer, for the drafts its preview renders. Kept in memory
+   * by the site, never stored or sent beyond this process.
+   */
+  siteReadToken?: string;
   /** Runs after each commit, once the other instances were told of it. */
   afterCommit(transaction: CommittedTransaction): Promise<void>;
   /** Runs `work` right after the answer to the request being handled has been written. */

@@ -1,4 +1,5 @@
 import 'server-only';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { findApiToken } from './api-tokens.mjs';
 import { LakeError } from './errors';
 import { lakeHost } from './host';
@@ -21,6 +22,12 @@ export type LakeIdentity =
   | ({ kind: 'viewer' } & LakeUser)
   | ({ kind: 'editor' } & LakeUser);
 
+function isSiteReadToken(secret: string): boolean {
+  const own = lakeHost().siteReadToken;
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return own !== undefined && timingSafeEqual(digest(secret), digest(own));
+}
+
 function tokenIdentity(request: Request): LakeIdentity | null {
   // A token in the address ends up in logs and browser history: refused, as if it were wrong.
   const { searchParams } = new URL(request.url);
@@ -30,6 +37,7 @@ function tokenIdentity(request: Request): LakeIdentity | null {
   const header = request.headers.get('authorization');
   if (header === null) return null;
   const secret = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
+  if (secret && isSiteReadToken(secret)) return { kind: 'viewer', uid: 'site', email: '', name: 'De site' };
   const token = secret ? findApiToken(lakeHost().dataset.directory, secret) : null;
   if (!token) throw new LakeError(401, 'Dit API-token is onbekend of ingetrokken.');
   const user = { uid: `token-${token.id}`, email: '', name: token.label };

@@ -104,13 +104,18 @@ describe('local Content Lake: webhooks', () => {
       _type: 'page',
       path: 'webhook-a',
       previousPath: null,
+      syncTags: expect.arrayContaining([expect.stringMatching(/^s1:/)]),
     });
     expect(JSON.parse(updated!.body)).toEqual({
       _id: 'webhook-a',
       _type: 'page',
       path: 'webhook-b',
       previousPath: 'webhook-a',
+      syncTags: expect.arrayContaining([expect.stringMatching(/^s1:/)]),
     });
+    // The move changed what a read of either path answers: the update names a tag the creation did not.
+    const tagsOf = (body: string) => (JSON.parse(body) as { syncTags: string[] }).syncTags;
+    expect(tagsOf(updated!.body).some((tag) => !tagsOf(created!.body).includes(tag))).toBe(true);
     expect(created!.headers['sanity-operation']).toBe('create');
     expect(updated!.headers['sanity-document-id']).toBe('webhook-a');
     const signature = String(updated!.headers[SIGNATURE_HEADER_NAME]);

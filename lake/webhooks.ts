@@ -6,7 +6,9 @@ import { evaluate, parse } from 'groq-js';
 import { lakeHost } from './host';
 import { isDraftId, isVersionId } from './ids';
 import { LAKE_PROJECT_ID } from './project';
-import { operationOf, type LakeDocument } from './store';
+import { isPublishedDocumentId } from './query';
+import { operationOf, type DocumentChange } from './store';
+import { transactionSyncTags } from './sync-tags';
 import type { CommittedTransaction } from './transactions';
 import {
   currentWebhooks,
@@ -46,29 +48,37 @@ const state = globalThis as typeof globalThis & {
 };
 const queues = (state.__stroompleinWebhookQueues ??= new Map());
 
-/** The webhook's body for one change, or undefined when its filter does not pick the change. */
-async function bodyFor(
-  webhook: Webhook,
-  before: LakeDocument | null,
-  after: LakeDocument | null,
-): Promise<string | undefined> {
+/**
+ * The webhook's body for one change, or undefined when its filter does not pick the change. A projection that gives
+ * an object also carries the sync tags the change expired (`syncTags`), as a sync-tag invalidation sends them: a
+ * site that caches by sync tag needs no other message.
+ */
+async function bodyFor(webhook: Webhook, change: DocumentChange): Promise<string | undefined> {
+  const { id, before, after } = change;
   const document = after ?? before;
   const tree = parse(`*[${webhook.filter || 'true'}]${webhook.projection}`, { mode: 'delta' });
   const result = await (await evaluate(tree, { dataset: [document], before, after })).get();
-  return Array.isArray(result) && result.length ? JSON.stringify(result[0]) : undefined;
+  if (!Array.isArray(result) || result.length === 0) return undefined;
+  const [projected] = result as unknown[];
+  const isObject = typeof projected === 'object' && projected !== null && !Array.isArray(projected);
+  const namespace = isPublishedDocumentId(id) ? 'published' : 'drafts';
+  return JSON.stringify(
+    isObject ? { ...projected, syncTags: transactionSyncTags([change])[namespace] } : projected,
+  );
 }
 
 /** Queues the deliveries a commit calls for; returns at once. */
 export async function queueWebhooks(transaction: CommittedTransaction): Promise<void> {
   const webhooks = currentWebhooks(lakeHost().dataset.directory);
   for (const webhook of webhooks) {
-    for (const { id, before, after } of transaction.changes) {
+    for (const change of transaction.changes) {
+      const { id, before, after } = change;
       if (!webhook.includeDrafts && (isDraftId(id) || isVersionId(id))) continue;
       const operation = operationOf(before, after);
       if (!webhook.on.includes(operation)) continue;
       let body: string | undefined;
       try {
-        body = await bodyFor(webhook, before, after);
+        body = await bodyFor(webhook, change);
       } catch (error) {
         // Checked when it was added; a document the expression cannot take is logged, never thrown at the editor.
         record(

@@ -3,7 +3,7 @@
 // purges from here: only once the page cache has dropped a revalidated tag may a cache in front refetch the page,
 // or it would store the old copy again (Next revalidates tags after a route handler's response is sent).
 
-/** The prefix of a page's content tag (`contentTags.path` in lib/domain/content/tags.ts) and of its surrogate key. */
+/** The prefix of a page's key, as cache tag (lib/domain/content/tags.ts) and as surrogate key. */
 export const PATH_KEY_PREFIX = 'path:';
 
 /** Every page an HTTP cache holds carries this key, for changes that may show on any page (settings, glossary…). */

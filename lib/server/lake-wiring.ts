@@ -3,17 +3,39 @@ import { configureLake } from '@/lake/host';
 import { isDraftId, isVersionId, RELEASE_DOCUMENT_PREFIX } from '@/lake/ids';
 import { startReleaseScheduler } from '@/lake/release-scheduler';
 import { shutdownLiveStreams } from '@/lake/listeners';
+import { transactionSyncTags } from '@/lake/sync-tags';
 import { receiveFromOtherInstance } from '@/lake/other-instances';
-import type { LakeDocument } from '@/lake/store';
+import type { DocumentChange, LakeDocument } from '@/lake/store';
 import { hearFromOtherInstances, tellOtherInstances } from '@/lib/server/cluster-bus';
 import { isHostedContent, sanityDataset } from '@/lib/domain/content/config';
-import { CONTENT_DIR } from '@/lib/server/content/local-dataset';
+import { CONTENT_DIR } from '@/lib/server/content/dataset-folder';
+import { siteReadToken } from '@/lib/server/content/lake-address';
 import { revalidateContentChange } from '@/lib/server/content/revalidate';
 import { identifyCaller } from '@/lib/server/editor-identity';
-import { marketsChangedBy } from '@/lib/domain/markets';
+import { marketsChangedBy, SITE_MARKETS } from '@/lib/domain/markets';
+import type { ChangedDocument } from '@/lib/domain/content/tags';
+
+const isPublishedContent = (id: string) =>
+  !isDraftId(id) && !isVersionId(id) && !id.startsWith(RELEASE_DOCUMENT_PREFIX);
 
 /** Documents shown as one page, at their own path. */
 const PAGE_TYPES = new Set(['home', 'page']);
+
+const pathOf = (value: LakeDocument | null) => (value?.slug as { current?: string } | undefined)?.current;
+
+/**
+ * One published change as the caches need it: its paths before and after and, for a page that stays at its path,
+ * the markets whose view of it changed (undefined: all, as for every other type).
+ */
+function changedDocument({ id, before, after }: DocumentChange): ChangedDocument {
+  const document = (after ?? before)!;
+  const path = document._type === 'home' ? '' : pathOf(after);
+  const previousPath = document._type === 'home' ? '' : pathOf(before);
+  const changed =
+    PAGE_TYPES.has(document._type) && path === previousPath ? marketsChangedBy(before, after) : undefined;
+  const markets = changed && changed.length < SITE_MARKETS.length ? changed : undefined;
+  return { _id: id, _type: document._type, path, previousPath, markets };
+}
 
 // The one place the site plugs into the local Content Lake (lake/): the dataset it serves, who calls, the other
 // instances (both ways) and, after each commit, the published changes going live as the webhook would make them.
@@ -28,20 +50,16 @@ configureLake({
   // under load other requests' work ran in that gap, and the Studio drew a restored document's toast (its title
   // read from the document it had not heard of yet) as "Naamloos".
   afterResponse: (work) => setImmediate(() => void work()),
+  siteReadToken: siteReadToken(),
   afterCommit: async (transaction) => {
-    for (const { id, before, after } of transaction.changes) {
-      if (isDraftId(id) || isVersionId(id) || id.startsWith(RELEASE_DOCUMENT_PREFIX)) continue;
-      const document = after ?? before;
-      if (!document) continue;
-      const pathOf = (value: LakeDocument | null) =>
-        (value?.slug as { current?: string } | undefined)?.current;
-      const path = document._type === 'home' ? '' : pathOf(after);
-      const previousPath = document._type === 'home' ? '' : pathOf(before);
-      // A page that stays at its path changes only in the markets whose view of it changed.
-      const markets =
-        PAGE_TYPES.has(document._type) && path === previousPath ? marketsChangedBy(before, after) : undefined;
-      await revalidateContentChange({ _id: id, _type: document._type, path, previousPath, markets });
-    }
+    const published = transaction.changes.filter(({ id }) => isPublishedContent(id));
+    if (published.length === 0) return;
+    const documents = published.map(changedDocument);
+    // A change that shows in some markets only (a block limited to them) expires those markets' pages alone, not
+    // the sync tags every market's copy of the page shares.
+    const everywhere = published.filter((_, index) => documents[index]!.markets === undefined);
+    const syncTags = everywhere.length > 0 ? transactionSyncTags(everywhere).published : [];
+    await revalidateContentChange({ syncTags, documents });
   },
 });
 

@@ -1,21 +1,19 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setDeclarationsHero } from '../../scripts/lib/publish.mjs';
 
 // Next's data cache as it is on disk: one store that `next build` keeps in .next/cache from build to build, shared by
-// every server started on that build.
-const persisted = new Map<string, unknown>();
-vi.mock('next/cache', () => ({
-  unstable_cache:
-    <T>(read: () => Promise<T>, keyParts: string[]) =>
-    async (): Promise<T> => {
-      const key = JSON.stringify(keyParts);
-      if (!persisted.has(key)) persisted.set(key, await read());
-      return persisted.get(key) as T;
-    },
-}));
+// every server started on that build. Next keys a cached fetch by its address, method, headers and body.
+const persisted = new Map<string, Response>();
+const realFetch = globalThis.fetch;
+async function fetchThroughDataCache(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const key = JSON.stringify([String(input), init?.method, [...new Headers(init?.headers)], init?.body]);
+  if (!persisted.has(key)) persisted.set(key, await realFetch(input, init));
+  return persisted.get(key)!.clone();
+}
+
 vi.mock('@/lib/server/content/preview', () => ({ isPreviewRequest: async () => false }));
 
 const folders: string[] = [];
@@ -39,16 +37,22 @@ async function declarationsHero(source: Awaited<ReturnType<typeof sourceOf>>) {
   return page?.blocks?.[0]?.text;
 }
 
-afterEach(() => vi.unstubAllEnvs());
+beforeEach(() => vi.stubGlobal('fetch', fetchThroughDataCache));
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.unstubAllGlobals();
+});
 afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
 
-describe('the bundled dataset through the data cache', () => {
+describe('the local lake through the data cache', () => {
   it('a new build shows the dataset as it is now, not what the cache kept from the build before', async () => {
     const folder = contentCopy();
     setDeclarationsHero(folder, 'Zoals het vorige build het las.');
     expect(await declarationsHero(await sourceOf('build-1', folder))).toBe('Zoals het vorige build het las.');
     // A pull of reviewed content, then a new build on the same .next/cache.
     setDeclarationsHero(folder, 'Zoals het nu in de dataset staat.');
+    // Within a build the cached answer stands until a publish expires its sync tags.
+    expect(await declarationsHero(await sourceOf('build-1', folder))).toBe('Zoals het vorige build het las.');
     expect(await declarationsHero(await sourceOf('build-2', folder))).toBe(
       'Zoals het nu in de dataset staat.',
     );

@@ -1,16 +1,19 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DISCOVER_PRODUCTS, isDiscoverProduct } from '@/lib/domain/content/discover';
-import { queryLocalDataset } from '@/lib/server/content/local-dataset';
 import { isSiteOrHttpsHref } from '@/lib/domain/content/paths';
 import { discoverFunnelQuery, discoverFunnelsQuery } from '@/lib/shared/content/queries';
 import type {
   DiscoverFunnelQueryResult,
   DiscoverFunnelsQueryResult,
 } from '@/lib/domain/content/sanity.types';
+import { contentReader } from './read-content';
 
 /** The discover funnels ("ontdek" routes) as the bundled dataset (content/*.ndjson) serves them to visitors. */
-const funnel = (product: string) =>
-  queryLocalDataset<DiscoverFunnelQueryResult>(discoverFunnelQuery, { product });
+let read: Awaited<ReturnType<typeof contentReader>>;
+beforeAll(async () => {
+  read = await contentReader();
+});
+const funnel = (product: string) => read<DiscoverFunnelQueryResult>(discoverFunnelQuery, { product });
 
 type Block = NonNullable<
   NonNullable<NonNullable<DiscoverFunnelQueryResult>['steps']>[number]['body']
@@ -28,7 +31,10 @@ describe('discover products', () => {
 });
 
 describe.each(DISCOVER_PRODUCTS)('the published funnel for $value', ({ value }) => {
-  const result = funnel(value);
+  let result: DiscoverFunnelQueryResult;
+  beforeAll(async () => {
+    result = await funnel(value);
+  });
 
   it('exists, with a title, an intro and SEO', () => {
     expect(result).not.toBeNull();
@@ -69,19 +75,19 @@ describe.each(DISCOVER_PRODUCTS)('the published funnel for $value', ({ value }) 
 });
 
 describe('discover funnel queries', () => {
-  it('lists every product once with its step count', () => {
-    const list = queryLocalDataset<DiscoverFunnelsQueryResult>(discoverFunnelsQuery, {});
+  it('lists every product once with its step count', async () => {
+    const list = await read<DiscoverFunnelsQueryResult>(discoverFunnelsQuery);
     expect(list.map((item) => item.product).sort()).toEqual(
       DISCOVER_PRODUCTS.map((product) => product.value).sort(),
     );
     for (const item of list) {
-      expect(item.stepCount).toBe(funnel(item.product!)!.steps!.length);
+      expect(item.stepCount).toBe((await funnel(item.product!))!.steps!.length);
     }
   });
 
-  it('returns null for an unknown product', () => {
-    expect(funnel('onbekend')).toBeNull();
-    expect(funnel('')).toBeNull();
+  it('returns null for an unknown product', async () => {
+    expect(await funnel('onbekend')).toBeNull();
+    expect(await funnel('')).toBeNull();
   });
 
   it('accepts site paths and https addresses as link targets, nothing else', () => {

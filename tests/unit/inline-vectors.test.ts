@@ -3,8 +3,8 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { HomeQueryResult, PageByPathQueryResult } from '@/lib/domain/content/sanity.types';
 import type { ContentImage } from '@/lib/domain/content/types';
-import { queryLocalDataset } from '@/lib/server/content/local-dataset';
 import { homeQuery, pageByPathQuery } from '@/lib/shared/content/queries';
+import { contentReader } from './read-content';
 import {
   inlineVector,
   MAX_INLINE_VECTOR_BYTES,
@@ -38,11 +38,9 @@ afterEach(() => vi.unstubAllGlobals());
 describe('a hero’s small vector image travels inside the page', () => {
   it('the bundled CMS page’s hero illustration comes as a data URL that decodes to its SVG', async () => {
     const page = await withInlineHeroVectors(
-      queryLocalDataset<PageByPathQueryResult>(
-        pageByPathQuery,
-        { path: 'kopersinformatie' },
-        { onlyPath: 'kopersinformatie' },
-      ),
+      await (
+        await contentReader()
+      )<PageByPathQueryResult>(pageByPathQuery, { path: 'kopersinformatie' }),
     );
     const image = heroImage(page)!;
     expect(image.asset?.url).toBe('/content-images/digitale-meter.svg');
@@ -56,7 +54,7 @@ describe('a hero’s small vector image travels inside the page', () => {
   });
 
   it('a photo keeps its URL', async () => {
-    const home = await withInlineHeroVectors(queryLocalDataset<HomeQueryResult>(homeQuery, {}));
+    const home = await withInlineHeroVectors(await (await contentReader())<HomeQueryResult>(homeQuery));
     const image = heroImage(home)!;
     expect(image.asset?._id).toMatch(/-jpg$/);
     expect(image.inlineSrc).toBeUndefined();

@@ -12,14 +12,12 @@ vi.mock('@/lib/server/request/content-view', async (importOriginal) => ({
 }));
 
 describe('a published change going live', () => {
-  it('expires its tags, and a change to which pages exist makes the content view stale here and elsewhere', async () => {
+  it('expires its sync tags and page keys, and a change to which pages exist makes the content view stale here and elsewhere', async () => {
     const tags = await revalidateContentChange({
-      _id: 'p',
-      _type: 'page',
-      path: 'nieuw',
-      previousPath: 'oud',
+      syncTags: ['s1:abc', 's1:def'],
+      documents: [{ _id: 'p', _type: 'page', path: 'nieuw', previousPath: 'oud' }],
     });
-    expect(tags).toEqual(['type:page', 'path:nieuw', 'path:oud']);
+    expect(tags).toEqual(['sanity:s1:abc', 'sanity:s1:def', 'type:page', 'path:nieuw', 'path:oud']);
     expect(vi.mocked(revalidateTag).mock.calls.map(([tag]) => tag)).toEqual(tags);
     expect(markContentViewStale).toHaveBeenCalledTimes(1);
     expect(tellOtherInstances).toHaveBeenCalledWith({ kind: 'content-view-stale' });
@@ -28,7 +26,10 @@ describe('a published change going live', () => {
   it('leaves the content view alone for a change it holds nothing of', async () => {
     const stale = vi.mocked(markContentViewStale).mock.calls.length;
     const told = vi.mocked(tellOtherInstances).mock.calls.length;
-    await revalidateContentChange({ _id: 'siteSettings', _type: 'siteSettings' });
+    await revalidateContentChange({
+      syncTags: [],
+      documents: [{ _id: 'siteSettings', _type: 'siteSettings' }],
+    });
     expect(vi.mocked(markContentViewStale).mock.calls.length).toBe(stale);
     expect(vi.mocked(tellOtherInstances).mock.calls.length).toBe(told);
   });

@@ -4,16 +4,20 @@ import { z } from 'zod';
 import { isHostedContent, sanityApiHost } from '@/lib/domain/content/config';
 import { revalidateContentChange } from '@/lib/server/content/revalidate';
 
+const syncTags = z.array(z.string().regex(/^s1:[\w-]{1,250}$/)).max(1_000);
 const changedDocument = z.object({
   _id: z.string().min(1),
   _type: z.string().min(1),
   path: z.string().nullish(),
   previousPath: z.string().nullish(),
+  syncTags: syncTags.optional(),
 });
+const syncTagInvalidation = z.object({ syncTags: syncTags.min(1) });
 
 /**
- * Publish → live. A Sanity webhook (signed with SANITY_REVALIDATE_SECRET) names the changed document; its tags
- * expire at once, so the next request renders the new content. Works the same on the bundled dataset.
+ * Publish → live on the hosted road. Signed with SANITY_REVALIDATE_SECRET, either a webhook that names the changed
+ * document (its page keys and, when it sends them, the transaction's sync tags expire) or a sync-tag invalidation
+ * alone (`{"syncTags": [...]}`); the next request renders the new content.
  */
 export async function POST(request: NextRequest) {
   const secret = process.env.SANITY_REVALIDATE_SECRET;
@@ -26,9 +30,21 @@ export async function POST(request: NextRequest) {
   if (!secret || !isValidSignature) {
     return NextResponse.json({ message: 'Ongeldige of ontbrekende handtekening.' }, { status: 401 });
   }
-  const parsed = changedDocument.safeParse(body);
-  if (!parsed.success) {
-    return NextResponse.json({ message: 'De webhook moet _id en _type meesturen.' }, { status: 400 });
+  const document = changedDocument.safeParse(body);
+  if (document.success) {
+    const { syncTags: tags = [], ...changed } = document.data;
+    return NextResponse.json({
+      revalidated: await revalidateContentChange({ syncTags: tags, documents: [changed] }),
+    });
   }
-  return NextResponse.json({ revalidated: await revalidateContentChange(parsed.data) });
+  const invalidation = syncTagInvalidation.safeParse(body);
+  if (invalidation.success) {
+    return NextResponse.json({
+      revalidated: await revalidateContentChange({ ...invalidation.data, documents: [] }),
+    });
+  }
+  return NextResponse.json(
+    { message: 'De webhook moet _id en _type meesturen, of de gewijzigde sync tags in syncTags.' },
+    { status: 400 },
+  );
 }

@@ -2,24 +2,10 @@ import { PATH_KEY_PREFIX, pathInSiteKey } from '@/lib/domain/http-cache.mjs';
 import type { MarketId } from '@/lib/domain/markets';
 
 /**
- * Cache tags of the content source. Every cached query carries the tags of what it read, so a publish revalidates
- * exactly the pages that show the changed document.
+ * What a published change expires besides its sync tags: the page keys of HTTP caches in front (Varnish), and a
+ * market's page when the change shows only there. Pages read their content under their sync tags (source.ts) and
+ * their market's page key; a change to another type has no page of its own and purges every page from HTTP caches.
  */
-
-/** Document types that pages embed by reference: a change to one of them revalidates the pages. */
-const EMBEDDED_TYPES = ['faqItem', 'caseStudy', 'glossaryTerm', 'sanity.imageAsset'];
-
-export const contentTags = {
-  path: (path: string) => `${PATH_KEY_PREFIX}${path}`,
-  /** A page as one market shows it: a change that shows only there revalidates it alone. */
-  pathInMarket: (path: string, market: MarketId | null) => pathInSiteKey(path, market),
-  type: (type: string) => `type:${type}`,
-  pageContent: (path: string, market: MarketId | null) => [
-    contentTags.path(path),
-    contentTags.pathInMarket(path, market),
-    ...EMBEDDED_TYPES.map(contentTags.type),
-  ],
-};
 
 /** What a Sanity webhook tells about a changed document (the projection documented in docs/guide.md). */
 export interface ChangedDocument {
@@ -37,15 +23,15 @@ export interface ChangedDocument {
 }
 
 /**
- * The tags to revalidate for one changed document: its type's lists, and its page (old and new path), in every
- * market or only in those whose view of it changed. Home has no list: its tag is its page's.
+ * The keys to expire for one changed document: its type, and its page (old and new path), in every market or only
+ * in those whose view of it changed. Home's key is its page's.
  */
 export function tagsForChange({ _type, path, previousPath, markets }: ChangedDocument): string[] {
-  const tags = _type === 'home' ? [] : [contentTags.type(_type)];
+  const tags = _type === 'home' ? [] : [`type:${_type}`];
   const paths = _type === 'home' ? [''] : [path, previousPath].filter((value) => typeof value === 'string');
   for (const pagePath of paths) {
-    if (markets) tags.push(...markets.map((market) => contentTags.pathInMarket(pagePath, market)));
-    else tags.push(contentTags.path(pagePath));
+    if (markets) tags.push(...markets.map((market) => pathInSiteKey(pagePath, market)));
+    else tags.push(`${PATH_KEY_PREFIX}${pagePath}`);
   }
   return [...new Set(tags)];
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ContentImage } from '@/lib/domain/content/types';
-import { CONTENT_DIR } from './local-dataset';
+import { CONTENT_DIR } from './dataset-folder';
 
 /**
  * A hero's small vector image travels inside the page's HTML as a data URL. The hero image is the first screen's

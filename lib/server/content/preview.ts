@@ -1,8 +1,8 @@
 import 'server-only';
 import { cookies, draftMode } from 'next/headers';
 import { perspectiveCookieName } from '@sanity/preview-url-secret/constants';
-import { releaseTitle, type LocalPerspective } from './local-dataset';
-import { parsePreviewPerspective } from './preview-perspective';
+import { contentClient, sanityFetchToken } from './client';
+import { parsePreviewPerspective, type PreviewPerspective } from './preview-perspective';
 import type { MarketId } from '@/lib/domain/markets';
 import { siteOfPage } from '@/lib/server/market';
 
@@ -32,11 +32,21 @@ export async function getPreviewState(): Promise<PreviewState> {
     enabled,
     market: market.id,
     origin,
-    showing: enabled ? describePerspective(await previewPerspective()) : '',
+    showing: enabled ? await describePerspective(await previewPerspective()) : '',
   };
 }
 
-function describePerspective(perspective: LocalPerspective): string {
+/** A release's title as the editor gave it (its id when it has none or no longer exists). */
+async function releaseTitle(release: string): Promise<string> {
+  const title = await contentClient.fetch<string | null>(
+    '*[_type == "system.release" && name == $release][0].metadata.title',
+    { release },
+    { perspective: 'raw', useCdn: false, token: sanityFetchToken, cache: 'no-store' },
+  );
+  return title || release;
+}
+
+async function describePerspective(perspective: PreviewPerspective): Promise<string> {
   if (perspective === 'published') return 'de gepubliceerde site';
   if (perspective === 'drafts') return 'concepten';
   // The Studio stacks the chosen release over the releases that go live before it.
@@ -47,9 +57,9 @@ function describePerspective(perspective: LocalPerspective): string {
       : earlier.length === 1
         ? ' en 1 eerdere release'
         : ` en ${earlier.length} eerdere releases`;
-  return `release “${releaseTitle(chosen!)}”${others}`;
+  return `release “${await releaseTitle(chosen!)}”${others}`;
 }
 
-export async function previewPerspective(): Promise<LocalPerspective> {
+export async function previewPerspective(): Promise<PreviewPerspective> {
   return parsePreviewPerspective((await cookies()).get(perspectiveCookieName)?.value);
 }

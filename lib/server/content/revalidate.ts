@@ -8,16 +8,28 @@ import {
 } from '@/lib/server/request/content-view';
 import { tagsForChange, type ChangedDocument } from '@/lib/domain/content/tags';
 
+/** How `sanityFetch` (next-sanity) names a sync tag in Next's cache. */
+const SYNC_TAG_PREFIX = 'sanity:';
+
+/** A published change: the sync tags the Content Lake says it changed, and the documents it changed. */
+export interface PublishedChange {
+  syncTags: readonly string[];
+  documents: readonly ChangedDocument[];
+}
+
 /**
- * Makes one published change live: its tags expire at once (the next request renders the new content), and a
- * change to a redirect or to which pages exist is read again into the proxy's content view, here and on the other
- * instances. HTTP caches in front drop the pages concerned once the page cache has dropped the tags
- * (lib/server/page-cache-handler.mjs). Used by the webhook and by the local Content Lake's publish alike.
+ * Makes a published change live: its sync tags and page keys expire at once (the next request renders the new
+ * content, on every instance: the cache is shared), and a change to a redirect or to which pages exist is read again
+ * into the proxy's content view, here and on the other instances. HTTP caches in front drop the pages concerned
+ * once the page cache has dropped the tags (lib/server/page-cache-handler.mjs). Used by the local Content Lake's
+ * commits and by the hosted road's webhook alike.
  */
-export async function revalidateContentChange(change: ChangedDocument): Promise<string[]> {
-  const tags = tagsForChange(change);
+export async function revalidateContentChange({ syncTags, documents }: PublishedChange): Promise<string[]> {
+  const tags = [
+    ...new Set([...syncTags.map((tag) => `${SYNC_TAG_PREFIX}${tag}`), ...documents.flatMap(tagsForChange)]),
+  ];
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
-  if (changesContentView(change._type)) {
+  if (documents.some(({ _type }) => changesContentView(_type))) {
     markContentViewStale();
     await tellOtherInstances({ kind: CONTENT_VIEW_STALE });
   }

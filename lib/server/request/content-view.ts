@@ -2,7 +2,7 @@ import 'server-only';
 import { watch, type FSWatcher } from 'node:fs';
 import type { RedirectTable } from '@/lib/domain/content/redirects';
 import { isHostedContent } from '@/lib/domain/content/config';
-import { CONTENT_DIR } from '@/lib/server/content/local-dataset';
+import { CONTENT_DIR } from '@/lib/server/content/dataset-folder';
 import { readPublishedPages, type PublishedPages } from '@/lib/server/content/page-exists';
 import { readRedirects } from '@/lib/server/content/redirect-source';
 
