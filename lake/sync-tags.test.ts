@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { documentsFor, evaluateQuery, parseQuery, type Perspective } from './query';
 import { getDocument, type DocumentChange, type LakeDocument } from './store';
-import { MAX_SYNC_TAGS, QueryReads, transactionSyncTags } from './sync-tags';
+import { MAX_SYNC_TAGS, publishedChangeSyncTags, QueryReads, transactionSyncTags } from './sync-tags';
 import { configureLakeForTests } from './test-host';
 import { runActions, runMutations, type CommittedTransaction } from './transactions';
 
@@ -192,5 +192,18 @@ describe('sync tags of the local Content Lake', () => {
       editor,
     );
     expect(invalidates(created, missing.tags)).toBe(true);
+  });
+
+  it('works out from a webhook’s document (id, type, paths) the tags a read of its page carries, and no other page’s', async () => {
+    const page = await tagsOf(PAGE_BY_PATH, { path: 'kopersinformatie' });
+    const other = await tagsOf(PAGE_BY_PATH, { path: 'overons' });
+    const told = publishedChangeSyncTags('page-kopersinformatie', 'page', ['kopersinformatie']);
+    expect(told.some((tag) => page.tags.includes(tag))).toBe(true);
+    expect(told.some((tag) => other.tags.includes(tag))).toBe(false);
+    // The same tags as the commit of that change gives.
+    const document = getDocument('page-kopersinformatie')!;
+    expect(
+      new Set(transactionSyncTags([{ id: document._id, before: document, after: document }]).published),
+    ).toEqual(new Set(told));
   });
 });

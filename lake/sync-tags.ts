@@ -57,22 +57,39 @@ export function transactionSyncTags(changes: readonly DocumentChange[]): Record<
   const tags: Record<Namespace, Set<SyncTag>> = { published: new Set(), drafts: new Set() };
   for (const { id, before, after } of changes) {
     const namespaces: Namespace[] = isPublishedDocumentId(id) ? ['published', 'drafts'] : ['drafts'];
+    const states = [before, after].filter((state) => state !== null);
+    const keys = states.map(keyOf).filter((key) => typeof key === 'string');
     for (const namespace of namespaces) {
-      const add = (...scope: string[]) => tags[namespace].add(syncTag(namespace, ...scope));
-      add('all');
-      add('document', publishedIdOf(id));
-      for (const state of [before, after]) {
-        if (state === null) continue;
-        add('type', state._type);
-        const key = keyOf(state);
-        if (typeof key === 'string') add('key', key);
-      }
+      for (const tag of documentTags(
+        namespace,
+        id,
+        states.map(({ _type }) => _type),
+        keys,
+      ))
+        tags[namespace].add(tag);
     }
     if ((isDraftId(id) || isVersionId(id)) && (before === null || after === null)) {
       tags.drafts.add(syncTag('drafts', 'layers'));
     }
   }
   return { published: [...tags.published], drafts: [...tags.drafts] };
+}
+
+/**
+ * The published tags a change to one published document may have changed, from what a webhook tells of it: its id,
+ * its type and its key values (a page's path before and after).
+ */
+export function publishedChangeSyncTags(id: string, type: string, keys: readonly string[]): SyncTag[] {
+  return [...documentTags('published', id, [type], keys)];
+}
+
+function documentTags(namespace: Namespace, id: string, types: readonly string[], keys: readonly string[]) {
+  return new Set([
+    syncTag(namespace, 'all'),
+    syncTag(namespace, 'document', publishedIdOf(id)),
+    ...types.map((type) => syncTag(namespace, 'type', type)),
+    ...keys.map((key) => syncTag(namespace, 'key', key)),
+  ]);
 }
 
 /** The attribute path of `node` read from the document itself (`slug.current`, `@._type`), else null. */

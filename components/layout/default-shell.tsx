@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { DraftLive } from '@/components/content/draft-live';
 import { DraftModeTools } from '@/components/content/draft-mode-tools';
 import { ColourModeSwitch } from '@/components/site/colour-mode-switch';
 import { getPreviewState } from '@/lib/server/content/preview';
@@ -12,12 +13,15 @@ export async function DefaultShell({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
       {preview.enabled ? (
-        <DraftModeTools
-          market={preview.market}
-          liveOrigin={preview.origin}
-          showing={preview.showing}
-          colourModeSwitch={<ColourModeSwitch />}
-        />
+        <>
+          <DraftModeTools
+            market={preview.market}
+            liveOrigin={preview.origin}
+            showing={preview.showing}
+            colourModeSwitch={<ColourModeSwitch />}
+          />
+          <DraftLive />
+        </>
       ) : null}
       <SiteHeader navigation={chrome.navigation} />
       <main id="inhoud" className="flex-1">

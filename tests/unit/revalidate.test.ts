@@ -33,4 +33,12 @@ describe('a published change going live', () => {
     expect(vi.mocked(markContentViewStale).mock.calls.length).toBe(stale);
     expect(vi.mocked(tellOtherInstances).mock.calls.length).toBe(told);
   });
+
+  it('expires every cached answer when the sender cannot tell the sync tags (a plain hosted webhook)', async () => {
+    const tags = await revalidateContentChange({
+      syncTags: undefined,
+      documents: [{ _id: 'faq-1', _type: 'faqItem' }],
+    });
+    expect(tags).toEqual(['inhoud', 'type:faqItem']);
+  });
 });

@@ -2,6 +2,8 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { parseBody } from 'next-sanity/webhook';
 import { z } from 'zod';
 import { isHostedContent, sanityApiHost } from '@/lib/domain/content/config';
+import { publishedChangeSyncTags } from '@/lake/sync-tags';
+import type { ChangedDocument } from '@/lib/domain/content/tags';
 import { revalidateContentChange } from '@/lib/server/content/revalidate';
 
 const syncTags = z.array(z.string().regex(/^s1:[\w-]{1,250}$/)).max(1_000);
@@ -15,9 +17,20 @@ const changedDocument = z.object({
 const syncTagInvalidation = z.object({ syncTags: syncTags.min(1) });
 
 /**
- * Publish → live on the hosted road. Signed with SANITY_REVALIDATE_SECRET, either a webhook that names the changed
- * document (its page keys and, when it sends them, the transaction's sync tags expire) or a sync-tag invalidation
- * alone (`{"syncTags": [...]}`); the next request renders the new content.
+ * The sync tags a change of a document expired, when the sender did not say: the local lake's own, worked out from
+ * the document (an edit of the dataset files, then this webhook); unknown for hosted Sanity.
+ */
+function lakeSyncTags({ _id, _type, path, previousPath }: ChangedDocument): string[] | undefined {
+  if (isHostedContent) return undefined;
+  const keys = [path, previousPath].filter((key) => typeof key === 'string');
+  return publishedChangeSyncTags(_id, _type, keys);
+}
+
+/**
+ * Publish → live. Signed with SANITY_REVALIDATE_SECRET, either a webhook that names the changed
+ * document (its page keys and its sync tags expire: those it sends, as the local lake's webhooks do, else on hosted
+ * Sanity every cached answer) or a sync-tag invalidation alone (`{"syncTags": [...]}`); the next request renders the
+ * new content.
  */
 export async function POST(request: NextRequest) {
   const secret = process.env.SANITY_REVALIDATE_SECRET;
@@ -32,9 +45,12 @@ export async function POST(request: NextRequest) {
   }
   const document = changedDocument.safeParse(body);
   if (document.success) {
-    const { syncTags: tags = [], ...changed } = document.data;
+    const { syncTags: sent, ...changed } = document.data;
     return NextResponse.json({
-      revalidated: await revalidateContentChange({ syncTags: tags, documents: [changed] }),
+      revalidated: await revalidateContentChange({
+        syncTags: sent ?? lakeSyncTags(changed),
+        documents: [changed],
+      }),
     });
   }
   const invalidation = syncTagInvalidation.safeParse(body);

@@ -11,9 +11,15 @@ import { tagsForChange, type ChangedDocument } from '@/lib/domain/content/tags';
 /** How `sanityFetch` (next-sanity) names a sync tag in Next's cache. */
 const SYNC_TAG_PREFIX = 'sanity:';
 
-/** A published change: the sync tags the Content Lake says it changed, and the documents it changed. */
+/** Every answer the site reads carries this tag too (source.ts): what a change whose sync tags are unknown expires. */
+export const ALL_CONTENT_TAG = 'inhoud';
+
+/**
+ * A published change: the sync tags the Content Lake says it changed (undefined when the sender cannot tell: a plain
+ * webhook of hosted Sanity), and the documents it changed.
+ */
 export interface PublishedChange {
-  syncTags: readonly string[];
+  syncTags: readonly string[] | undefined;
   documents: readonly ChangedDocument[];
 }
 
@@ -25,9 +31,8 @@ export interface PublishedChange {
  * commits and by the hosted road's webhook alike.
  */
 export async function revalidateContentChange({ syncTags, documents }: PublishedChange): Promise<string[]> {
-  const tags = [
-    ...new Set([...syncTags.map((tag) => `${SYNC_TAG_PREFIX}${tag}`), ...documents.flatMap(tagsForChange)]),
-  ];
+  const content = syncTags?.map((tag) => `${SYNC_TAG_PREFIX}${tag}`) ?? [ALL_CONTENT_TAG];
+  const tags = [...new Set([...content, ...documents.flatMap(tagsForChange)])];
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
   if (documents.some(({ _type }) => changesContentView(_type))) {
     markContentViewStale();

@@ -8,6 +8,7 @@ import type { RouteCopyKey } from '@/lib/domain/content/route-copy';
 import { pathInSiteKey } from '@/lib/domain/http-cache.mjs';
 import type { MarketId } from '@/lib/domain/markets';
 import { sanityFetch } from './live';
+import { ALL_CONTENT_TAG } from './revalidate';
 import './lake-transport';
 import {
   allPagePathsQuery,
@@ -30,14 +31,20 @@ import type {
 
 /**
  * The one content API of the site: each function reads through next-sanity's `sanityFetch`, which caches the answer
- * under the sync tags the Content Lake gave it; a publish expires those tags (lib/server/content/revalidate.ts).
+ * under the sync tags the Content Lake gave it, and ALL_CONTENT_TAG; a publish expires those tags (revalidate.ts).
  * Editors in draft mode read the perspective the Studio chose, uncached.
  */
 async function fetchContent<T>(query: string, params: QueryParams = {}, tags: string[] = []): Promise<T> {
   const perspective = (await isPreviewRequest())
     ? clientPerspective(await previewPerspective())
     : 'published';
-  const { data } = await sanityFetch({ query, params, perspective, stega: false, tags });
+  const { data } = await sanityFetch({
+    query,
+    params,
+    perspective,
+    stega: false,
+    tags: [ALL_CONTENT_TAG, ...tags],
+  });
   return data as T;
 }
 

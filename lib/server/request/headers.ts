@@ -9,7 +9,11 @@ import { newNonce, pagePolicy } from '@/lib/server/security/headers';
 import { isRenderedPerRequest } from '@/lib/server/security/rendered-routes';
 import { isDraftMode, onSite } from './site';
 
+/** Hosted Sanity's API hosts (`<project>.api.sanity.io`), where its Live Content API answers. */
+const SANITY_LIVE_API = 'https://*.api.sanity.io';
+
 function policyFor(nonce: string | undefined, framable: boolean): string {
+  // Draft mode listens to the Live Content API (components/content/draft-live.tsx).
   return pagePolicy({
     nonce,
     consentScript: CONSENT_HEAD_SCRIPT || undefined,
@@ -17,6 +21,12 @@ function policyFor(nonce: string | undefined, framable: boolean): string {
     authEmulator: isFirebaseEmulated ? `http://${AUTH_EMULATOR_HOST}` : undefined,
     https: process.env.NODE_ENV === 'production' && SITE_URL.startsWith('https:'),
     contentApi: isHostedContent && sanityApiHost ? new URL(sanityApiHost).origin : undefined,
+    liveApi:
+      framable && isHostedContent
+        ? sanityApiHost
+          ? new URL(sanityApiHost).origin
+          : SANITY_LIVE_API
+        : undefined,
   });
 }
 

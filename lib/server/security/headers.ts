@@ -42,6 +42,8 @@ export interface PagePolicyOptions {
   https: boolean;
   /** The origin of a Content Lake API other than Sanity's (NEXT_PUBLIC_SANITY_API_HOST): the images come from it. */
   contentApi?: string;
+  /** Where draft mode's <SanityLive> listens, when it is not this origin (hosted Sanity). */
+  liveApi?: string;
 }
 
 function directives(entries: [string, string[]][]): string {
@@ -56,6 +58,7 @@ export function pagePolicy({
   authEmulator,
   https,
   contentApi,
+  liveApi,
 }: PagePolicyOptions): string {
   const tagManager = consentScript !== undefined;
   const scripts = nonce
@@ -90,6 +93,7 @@ export function pagePolicy({
         "'self'",
         ...FIREBASE_CONNECT,
         ...(authEmulator ? [authEmulator] : []),
+        ...(liveApi ? [liveApi] : []),
         ...(tagManager ? TAG_MANAGER_CONNECT : []),
       ],
     ],
