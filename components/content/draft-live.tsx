@@ -18,5 +18,6 @@ export async function DraftLive() {
       ? contentClient
       : contentClient.withConfig({ apiHost: `${new URL(SITE_URL).protocol}//${host}/api/lake` });
   const { SanityLive } = defineLive({ client, serverToken: false, browserToken: browserToken ?? false });
-  return <SanityLive includeDrafts={browserToken !== undefined} />;
+  // Draft mode is rendered per request and never cached: a change refreshes the page, no tags to expire.
+  return <SanityLive includeDrafts={browserToken !== undefined} action="refresh" />;
 }

@@ -37,6 +37,37 @@ async function withOverOnsDraft(check: () => Promise<void>) {
 }
 
 test.describe('preview (draft mode)', () => {
+  test('in draft mode the page follows a publish as it happens, without a reload (<SanityLive>)', async ({
+    page,
+  }) => {
+    const lake = lakeWriter('e2e: live in draft mode');
+    const slug = `live-${Date.now().toString(36)}`;
+    const version = (title: string) => ({
+      _id: `page-${slug}`,
+      _type: 'page',
+      title,
+      slug: { _type: 'slug', current: slug },
+      seo: { title, description: 'Een pagina van de test van live bijwerken in de voorbeeldweergave.' },
+      blocks: [{ _key: 'kop', _type: 'hero', heading: title }],
+    });
+    await lake.createOrReplace(version('Eerste versie'));
+    try {
+      const listening = page.waitForEvent('console', (message) =>
+        message.text().includes('<SanityLive> is connected'),
+      );
+      await page.goto(enablePreview(`/${slug}`));
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).toHaveText('Eerste versie');
+      await listening;
+      await page.evaluate(() => Object.assign(window, { zelfdeLading: true }));
+      await lake.createOrReplace(version('Tweede versie'));
+      await expect(heading).toHaveText('Tweede versie');
+      expect(await page.evaluate(() => 'zelfdeLading' in window)).toBe(true);
+    } finally {
+      await lake.delete(`page-${slug}`);
+    }
+  });
+
   test('a draft is invisible to visitors, visible in draft mode, and exit returns to published', async ({
     page,
     request,
