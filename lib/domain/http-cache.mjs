@@ -6,6 +6,12 @@
 /** The prefix of a page's key, as cache tag (lib/domain/content/tags.ts) and as surrogate key. */
 export const PATH_KEY_PREFIX = 'path:';
 
+/** How `sanityFetch` (next-sanity) names a sync tag in Next's cache. */
+export const SYNC_TAG_PREFIX = 'sanity:';
+
+/** Every answer the site reads carries this tag too: what a change whose sync tags are unknown expires. */
+export const ALL_CONTENT_TAG = 'inhoud';
+
 /** Every page an HTTP cache holds carries this key, for changes that may show on any page (settings, glossary…). */
 export const ALL_PAGES_KEY = 'site';
 
@@ -36,13 +42,18 @@ export function pageCacheKeys(pathname, market) {
   return `${ALL_PAGES_KEY} ${PATH_KEY_PREFIX}${path} ${pathInSiteKey(path, market)}`;
 }
 
-/** @param {readonly string[]} tags @returns {string[]} the keys to purge: paths as they are; another type purges every page. */
+/**
+ * @param {readonly string[]} tags @returns {string[]} the keys to purge: paths as they are; another type purges every
+ * page, and so do content tags that name no document (a sync-tag invalidation alone: which pages read them is not
+ * known here).
+ */
 export function purgeKeys(tags) {
   const keys = tags.filter((tag) => tag.startsWith(PATH_KEY_PREFIX));
-  const other = tags.some(
-    (tag) => tag.startsWith('type:') && !PATH_ONLY_TYPES.has(tag.slice('type:'.length)),
-  );
-  return other ? [ALL_PAGES_KEY, ...keys] : keys;
+  const types = tags.filter((tag) => tag.startsWith('type:'));
+  const other = types.some((tag) => !PATH_ONLY_TYPES.has(tag.slice('type:'.length)));
+  const content = tags.some((tag) => tag.startsWith(SYNC_TAG_PREFIX) || tag === ALL_CONTENT_TAG);
+  const unplaced = content && keys.length === 0 && types.length === 0;
+  return other || unplaced ? [ALL_PAGES_KEY, ...keys] : keys;
 }
 
 /**

@@ -124,6 +124,14 @@ describe('revalidation tags for a webhook', () => {
     expect(purgeKeys(tagsForChange({ _id: 'siteSettings', _type: 'siteSettings' }))).toEqual(['site']);
     // A redirect may now answer at a path whose page Varnish holds.
     expect(purgeKeys(tagsForChange({ _id: 'r', _type: 'redirect' }))).toEqual(['site']);
+    // With the change's documents known, their keys say which pages; sync tags alone cannot.
+    expect(purgeKeys(['sanity:s1:abc', ...tagsForChange({ _id: 'p', _type: 'page', path: 'nieuw' })])).toEqual([
+      'path:nieuw',
+    ]);
+    expect(purgeKeys(['sanity:s1:abc', 'sanity:s1:def'])).toEqual(['site']);
+    expect(purgeKeys(['inhoud'])).toEqual(['site']);
+    // Not content: an account page's own revalidation purges nothing.
+    expect(purgeKeys(['_N_T_/[site]/account/layout'])).toEqual([]);
   });
 
   it('purges the same keys again later, so a copy stored by a fetch under way at the purge is dropped too', async () => {

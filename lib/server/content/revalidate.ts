@@ -7,12 +7,7 @@ import {
   markContentViewStale,
 } from '@/lib/server/request/content-view';
 import { tagsForChange, type ChangedDocument } from '@/lib/domain/content/tags';
-
-/** How `sanityFetch` (next-sanity) names a sync tag in Next's cache. */
-const SYNC_TAG_PREFIX = 'sanity:';
-
-/** Every answer the site reads carries this tag too (source.ts): what a change whose sync tags are unknown expires. */
-export const ALL_CONTENT_TAG = 'inhoud';
+import { ALL_CONTENT_TAG, SYNC_TAG_PREFIX } from '@/lib/domain/http-cache.mjs';
 
 /**
  * A published change: the sync tags the Content Lake says it changed (undefined when the sender cannot tell: a plain

@@ -5,10 +5,9 @@ import { withInlineHeroVectors } from './inline-vectors';
 import { isPreviewRequest, previewPerspective } from './preview';
 import { clientPerspective } from './preview-perspective';
 import type { RouteCopyKey } from '@/lib/domain/content/route-copy';
-import { pathInSiteKey } from '@/lib/domain/http-cache.mjs';
+import { ALL_CONTENT_TAG, pathInSiteKey } from '@/lib/domain/http-cache.mjs';
 import type { MarketId } from '@/lib/domain/markets';
 import { sanityFetch } from './live';
-import { ALL_CONTENT_TAG } from './revalidate';
 import './lake-transport';
 import {
   allPagePathsQuery,
