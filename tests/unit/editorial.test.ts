@@ -125,9 +125,9 @@ describe('revalidation tags for a webhook', () => {
     // A redirect may now answer at a path whose page Varnish holds.
     expect(purgeKeys(tagsForChange({ _id: 'r', _type: 'redirect' }))).toEqual(['site']);
     // With the change's documents known, their keys say which pages; sync tags alone cannot.
-    expect(purgeKeys(['sanity:s1:abc', ...tagsForChange({ _id: 'p', _type: 'page', path: 'nieuw' })])).toEqual([
-      'path:nieuw',
-    ]);
+    expect(
+      purgeKeys(['sanity:s1:abc', ...tagsForChange({ _id: 'p', _type: 'page', path: 'nieuw' })]),
+    ).toEqual(['path:nieuw']);
     expect(purgeKeys(['sanity:s1:abc', 'sanity:s1:def'])).toEqual(['site']);
     expect(purgeKeys(['inhoud'])).toEqual(['site']);
     // Not content: an account page's own revalidation purges nothing.
