@@ -12,6 +12,7 @@
 // this server instead of being proxied to it as an outside address.
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
+import { createResponseCopies } from './lib/server/response-copies.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -32,6 +33,13 @@ const { default: next } = await import('next');
 const app = next({ dev: false, dir: import.meta.dirname, hostname: 'localhost', port });
 const handle = app.getRequestHandler();
 await app.prepare();
+
+// Cached pages answered from copies of what Next sent, purged as HTTP caches are (lib/domain/http-cache.mjs). Not
+// behind an HTTP cache (it keeps the copies, Next neither compresses nor hashes), nor with several instances (a
+// publish purges the copies of the instance that made it live only).
+const copies =
+  process.env.HTTP_CACHE_PURGE_URLS || process.env.REDIS_URL ? undefined : createResponseCopies();
+globalThis.__stroompleinResponseCopies = copies;
 
 /** A method Node parses but the Fetch API cannot carry (CONNECT has its own event below). */
 const UNREPRESENTABLE = new Set(['TRACE']);
@@ -57,6 +65,7 @@ const server = createServer((request, response) => {
     response.end('Deze methode is niet toegestaan.');
     return;
   }
+  if (copies?.serve(request, response)) return;
   void handle(request, response);
 });
 // CONNECT never reaches the request handler: Node hands it to this event, a tunnel this site does not offer.

@@ -64,16 +64,23 @@ export function purgeKeys(tags) {
 export const REPURGE_AFTER_MS = [500, 3_000];
 
 /**
- * Sends `PURGE` with an `xkey-purge` header to every cache in HTTP_CACHE_PURGE_URLS (comma-separated), and again
- * after REPURGE_AFTER_MS. A cache that is down has nothing to purge: logged, never thrown.
+ * Sends `PURGE` with an `xkey-purge` header to every cache in HTTP_CACHE_PURGE_URLS (comma-separated), and to this
+ * server's own copies of its pages (lib/server/response-copies.mjs, when server.mjs keeps them), and again after
+ * REPURGE_AFTER_MS. A cache that is down has nothing to purge: logged, never thrown.
  * @param {readonly string[]} tags
  */
 export async function purgeHttpCaches(tags) {
   const urls = (process.env.HTTP_CACHE_PURGE_URLS ?? '').split(',').filter(Boolean);
-  const keys = purgeKeys(tags).join(' ');
-  if (!keys || urls.length === 0) return;
-  for (const delay of REPURGE_AFTER_MS) setTimeout(() => void purgeEach(urls, keys), delay).unref();
-  await purgeEach(urls, keys);
+  const copies = /** @type {{ __stroompleinResponseCopies?: { purge(keys: string[]): void } }} */ (globalThis)
+    .__stroompleinResponseCopies;
+  const keys = purgeKeys(tags);
+  if (keys.length === 0 || (urls.length === 0 && !copies)) return;
+  const purge = () => {
+    copies?.purge(keys);
+    return purgeEach(urls, keys.join(' '));
+  };
+  for (const delay of REPURGE_AFTER_MS) setTimeout(() => void purge(), delay).unref();
+  await purge();
 }
 
 /** @param {readonly string[]} urls @param {string} keys */

@@ -1,0 +1,11 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+export interface ResponseCopies {
+  serve(request: IncomingMessage, response: ServerResponse): boolean;
+  purge(keys: readonly string[]): void;
+  size(): { copies: number; bytes: number };
+}
+export function createResponseCopies(options?: {
+  maxTotalBytes?: number;
+  now?: () => number;
+}): ResponseCopies;
