@@ -5,6 +5,8 @@ export interface ResponseCopies {
   purge(keys: readonly string[]): void;
   size(): { copies: number; bytes: number };
 }
+export const PERSONAL_COOKIE: RegExp;
+export const PERSONAL_PATH: RegExp;
 export function createResponseCopies(options?: {
   maxTotalBytes?: number;
   now?: () => number;

@@ -16,8 +16,12 @@ const ROUTER_HEADERS = [
   'next-router-prefetch',
   'next-router-segment-prefetch',
 ];
-/** Draft mode's cookies: an editor's preview is rendered per request. */
-const DRAFT_MODE_COOKIE = /(?:^|;\s*)(?:__prerender_bypass|__next_preview_data)=/;
+// Personal requests, as Varnish tells them (ops/varnish/stroomplein.vcl, `vcl_recv`; a unit test keeps the two the
+// same): a signed-in visitor or an editor's preview, and the paths of accounts, flows, the Studio and the APIs,
+// where the proxy's answer depends on who asks.
+export const PERSONAL_COOKIE = /(^|;\s*)(__session|__prerender_bypass|__next_preview_data)=/;
+export const PERSONAL_PATH =
+  /^\/(account|api|studio|koper|koper-v3|verkoper|login|logout|aanmelden|contact|nieuwsbrief|test-contracting|component-test|icon-test|test42|bare-test)(\/|\?|$)/;
 const GZIP = 'gzip';
 /** Sent by Node for each answer itself. */
 const CONNECTION_HEADERS = new Set([
@@ -40,7 +44,7 @@ function keyOf(request) {
   if (ROUTER_HEADERS.some((name) => headers[name] !== undefined) || headers['next-action']) return null;
   // Conditional and partial requests get Next's own answer (a 304 for a matching ETag, a range).
   if (headers['if-none-match'] || headers['if-modified-since'] || headers.range) return null;
-  if (DRAFT_MODE_COOKIE.test(headers.cookie ?? '')) return null;
+  if (PERSONAL_COOKIE.test(headers.cookie ?? '') || PERSONAL_PATH.test(request.url)) return null;
   const gzip = /\bgzip\b/.test(String(headers['accept-encoding'] ?? ''));
   return `${headers.host ?? ''}\u0000${request.url}\u0000${gzip ? GZIP : ''}`;
 }

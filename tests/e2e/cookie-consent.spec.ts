@@ -271,6 +271,7 @@ test('the cookie statement lists the categories and reopens the settings, clicke
   const settings = page.getByRole('dialog', { name: 'Cookie-instellingen' });
   await expect(settings).toBeHidden();
   releaseScripts();
-  await expect(settings).toBeVisible();
+  // Once the scripts arrive and hydrate: beside the other tests on two cores that can take longer than 5 s.
+  await expect(settings).toBeVisible({ timeout: 15_000 });
   await expect(page).toHaveURL(`${DEFAULT_URL}/gebruikersinformatie/cookieverklaring`);
 });

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createResponseCopies } from '@/lib/server/response-copies.mjs';
+import { createResponseCopies, PERSONAL_COOKIE, PERSONAL_PATH } from '@/lib/server/response-copies.mjs';
 
 type Copies = ReturnType<typeof createResponseCopies>;
 
@@ -103,6 +104,7 @@ describe("the server's copies of its cached pages", () => {
     ['a page that sets a cookie', { 'set-cookie': 'a=b' }, {}],
     ['a private page', { 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' }, {}],
     ['an editor’s preview', {}, { cookie: 'consent=ja; __prerender_bypass=abc' }],
+    ['a signed-in visitor', {}, { cookie: '__session=abc' }],
     ['a request of the client router', {}, { rsc: '1' }],
     ['a conditional request', {}, { 'if-none-match': '"abc"' }],
   ])('keeps nothing of %s', async (_case, headers, request) => {
@@ -114,6 +116,25 @@ describe("the server's copies of its cached pages", () => {
     await site.get('/overons', request);
     await site.get('/overons', request);
     expect(site.rendered()).toBe(2);
+  });
+
+  it('passes personal paths to Next, whoever asks', async () => {
+    const copies = createResponseCopies();
+    const site = await siteBehind(
+      copies,
+      cachedPage(() => 'pagina'),
+    );
+    for (const path of ['/studio', '/studio/structure', '/account', '/koper?stap=2', '/api/build-id']) {
+      await site.get(path);
+      await site.get(path);
+    }
+    expect(site.rendered()).toBe(10);
+  });
+
+  it('tells a personal request as Varnish does (ops/varnish/stroomplein.vcl)', () => {
+    const vcl = readFileSync('ops/varnish/stroomplein.vcl', 'utf8');
+    expect(vcl).toContain(`if (req.http.Cookie ~ "${PERSONAL_COOKIE.source}") {`);
+    expect(vcl).toContain(`if (req.url ~ "${PERSONAL_PATH.source.replaceAll('\\/', '/')}") {`);
   });
 
   it('keeps no copy of a page whose render a purge overtook: it may show the old content', async () => {
