@@ -251,6 +251,25 @@ test.describe('publish → live', () => {
     expect(await served()).toContain(original.slice(0, 40));
   });
 
+  test('an edit of an FAQ item, published in the lake, shows at once on every page that shows it', async ({
+    request,
+  }) => {
+    const lake = lakeWriter('e2e: an FAQ item edited');
+    const id = 'faq-wat-is-energie-delen';
+    const question = (await lake.getDocument(id))!.question as string;
+    const edited = `${question} (bijgewerkt ${Date.now().toString(36)})`;
+    const served = async (path: string) => (await request.get(`${DEFAULT_URL}${path}`)).text();
+    const pages = ['/', '/energie-delen'];
+    for (const path of pages) expect(await served(path)).toContain(question);
+    await lake.patch(id).set({ question: edited }).commit();
+    try {
+      for (const path of pages) expect(await served(path)).toContain(edited);
+    } finally {
+      await lake.patch(id).set({ question }).commit();
+    }
+    for (const path of pages) expect(await served(path)).not.toContain(edited);
+  });
+
   test('a webhook without _id and _type is refused', async ({ request }) => {
     expect((await sendWebhook(request, { path: 'declarations' }, WEBHOOK_SECRET)).status()).toBe(400);
   });
