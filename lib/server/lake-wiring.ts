@@ -1,6 +1,6 @@
 import 'server-only';
 import { configureLake } from '@/lake/host';
-import { isDraftId, isVersionId, RELEASE_DOCUMENT_PREFIX } from '@/lake/ids';
+import { isPublishedDocumentId } from '@/lake/query';
 import { startReleaseScheduler } from '@/lake/release-scheduler';
 import { shutdownLiveStreams } from '@/lake/listeners';
 import { transactionSyncTags } from '@/lake/sync-tags';
@@ -14,9 +14,6 @@ import { revalidateContentChange } from '@/lib/server/content/revalidate';
 import { identifyCaller } from '@/lib/server/editor-identity';
 import { marketsChangedBy, SITE_MARKETS } from '@/lib/domain/markets';
 import type { ChangedDocument } from '@/lib/domain/content/tags';
-
-const isPublishedContent = (id: string) =>
-  !isDraftId(id) && !isVersionId(id) && !id.startsWith(RELEASE_DOCUMENT_PREFIX);
 
 /** Documents shown as one page, at their own path. */
 const PAGE_TYPES = new Set(['home', 'page']);
@@ -52,7 +49,7 @@ configureLake({
   afterResponse: (work) => setImmediate(() => void work()),
   siteReadToken: siteReadToken(),
   afterCommit: async (transaction) => {
-    const published = transaction.changes.filter(({ id }) => isPublishedContent(id));
+    const published = transaction.changes.filter(({ id }) => isPublishedDocumentId(id));
     if (published.length === 0) return;
     const documents = published.map(changedDocument);
     // A change that shows in some markets only (a block limited to them) expires those markets' pages alone, not
