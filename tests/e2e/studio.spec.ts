@@ -180,15 +180,15 @@ test('a new page: Dutch validation, publish, and the site serves it on demand', 
   await expect(page.getByText('Vul een SEO-titel in.').filter({ visible: true }).first()).toBeVisible();
   await page.getByRole('button', { name: 'Validatie sluiten' }).click();
   await fillSeo(page);
-  const took = (await publish(page, (clicked) =>
+  const took = (await publish(page, (published) =>
     liveAfter(
       page,
       `/${path}`,
       (status, html) => status === 200 && html.includes('Nieuw uit de Studio – welkom'),
-      clicked,
+      published,
     ),
   ))!;
-  console.log(`Studio publish → page live: ${took.toFixed(0)} ms`);
+  console.log(`Studio publish → page live: ${took.toFixed(0)} ms after the lake held it`);
 });
 
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
