@@ -345,14 +345,25 @@ test('a deleted page is found under Verwijderd, restored from there with its tit
     .getByRole('link', { name: new RegExp(title) });
   await expect(deleted).toContainText(`Pagina, verwijderd door ${EDITOR.name} op`);
   await deleted.click();
+  // Every toast text shown from here on: a toast may have closed by the time a failure is reported.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { toastsSeen: string[] }).toastsSeen = seen;
+    new MutationObserver(() => {
+      for (const toast of document.querySelectorAll('[role="status"], [role="alert"]')) {
+        const text = toast.textContent?.trim();
+        if (text && !seen.includes(text)) seen.push(text);
+      }
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
   await page
     .getByRole('button', { name: /Herstel meest recente (revisie|versie)|Meest recente revisie herstellen/ })
     .click();
   await expect(page.getByText(`${title} is hersteld`))
     .toBeVisible()
     .catch(async (error: Error) => {
-      const shown = await page.getByRole('status').or(page.getByRole('alert')).allInnerTexts();
-      throw new Error(`${error.message}\nToasts shown: ${JSON.stringify(shown)}`);
+      const seen = await page.evaluate(() => (window as unknown as { toastsSeen: string[] }).toastsSeen);
+      throw new Error(`${error.message}\nToasts shown since the click: ${JSON.stringify(seen)}`);
     });
   await expect.poll(storedTitle, { timeout: 20_000 }).toBe(title);
 
