@@ -276,6 +276,9 @@ test.describe('publish → live', () => {
 });
 
 test.describe('redirects from the CMS', () => {
+  /** A file written by hand reaches the server through a watch on its folder: a moment after the write, not with it. */
+  const POLL_FILE_CHANGE = { timeout: 5_000 };
+
   const location = async (request: APIRequestContext, requested: string) => {
     const response = await request.get(`${DEFAULT_URL}${requested}`, { maxRedirects: 0 });
     const header = response.headers()['location'];
@@ -316,15 +319,13 @@ test.describe('redirects from the CMS', () => {
       }),
     );
     try {
-      const found = await asCrawler();
-      expect(found.status()).toBe(200);
-      expect(await found.text()).toContain('Nieuw voor crawlers');
+      await expect.poll(async () => (await asCrawler()).status(), POLL_FILE_CHANGE).toBe(200);
+      expect(await (await asCrawler()).text()).toContain('Nieuw voor crawlers');
     } finally {
       rmSync(extra);
     }
-    const gone = await asCrawler();
-    expect(gone.status()).toBe(404);
-    expect(await gone.text()).toBe('');
+    await expect.poll(async () => (await asCrawler()).status(), POLL_FILE_CHANGE).toBe(404);
+    expect(await (await asCrawler()).text()).toBe('');
   });
 
   test('a redirect published at run time works without a rebuild, a loop is refused', async ({ request }) => {
@@ -340,17 +341,18 @@ test.describe('redirects from the CMS', () => {
       ].join('\n'),
     );
     try {
-      expect(await location(request, '/nieuwe-actie')).toEqual({
-        status: 307,
-        location: `${DEFAULT_URL}/verkopersinformatie`,
-      });
+      await expect
+        .poll(() => location(request, '/nieuwe-actie'), POLL_FILE_CHANGE)
+        .toEqual({ status: 307, location: `${DEFAULT_URL}/verkopersinformatie` });
       // Neither half of the loop redirects: the visitor gets the 404 page instead of an endless redirect.
       expect((await location(request, '/lus-a')).status).toBe(404);
       expect((await location(request, '/lus-b')).status).toBe(404);
     } finally {
       rmSync(extra);
     }
-    expect((await location(request, '/nieuwe-actie')).status).toBe(404);
+    await expect
+      .poll(async () => (await location(request, '/nieuwe-actie')).status, POLL_FILE_CHANGE)
+      .toBe(404);
   });
 });
 
