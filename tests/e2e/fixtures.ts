@@ -63,7 +63,6 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary).toEqual([]);
 }
 
-/** The page has hydrated: the colour-mode switch marks the active mode only in the browser. */
 /** The preview bar's market picker has hydrated: until then a change of market submits nothing. */
 export async function marketPickerHydrated(scope: Page | FrameLocator) {
   const picker = scope.locator('select[name="market"]');
