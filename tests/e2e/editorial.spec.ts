@@ -185,7 +185,7 @@ test.describe('preview (draft mode)', () => {
   });
 });
 
-/** The toolbar's code loads on its own (draft mode only): the market switches on change once it has hydrated. */
+/** Posts `payload` to the site's webhook endpoint, signed with `secret` as Sanity signs a delivery (null: unsigned). */
 async function sendWebhook(request: APIRequestContext, payload: object, secret: string | null) {
   const body = JSON.stringify(payload);
   const headers: Record<string, string> = { 'content-type': 'application/json' };
