@@ -227,11 +227,28 @@ describe('deleted documents', () => {
       authorName: 'Sofie Maes',
     });
     const listed = deletedDocuments().find(({ id }) => id === 'verwijderd-weg');
-    expect(listed).toMatchObject({ type: 'page', title: 'Weg ermee', deletedBy: 'Sofie Maes' });
+    expect(listed).toMatchObject({
+      type: 'page',
+      title: 'Weg ermee',
+      revision: '@lastPublished',
+      deletedBy: 'Sofie Maes',
+    });
     expect(Date.now() - Date.parse(listed!.deletedAt)).toBeLessThan(60_000);
     // 90 days later it has left the list.
     const later = Date.now() + (DELETED_LIST_DAYS + 1) * 24 * 60 * 60 * 1000;
     expect(deletedDocuments(later).map(({ id }) => id)).not.toContain('verwijderd-weg');
+  });
+
+  it('opens a page that was never published at its last edit', async () => {
+    await runMutations(
+      [{ createOrReplace: { _id: 'drafts.verwijderd-ontwerp', _type: 'page', title: 'Nooit gepubliceerd' } }],
+      editor,
+    );
+    await runMutations([{ delete: { id: 'drafts.verwijderd-ontwerp' } }], editor);
+    expect(deletedDocuments().find(({ id }) => id === 'verwijderd-ontwerp')).toMatchObject({
+      title: 'Nooit gepubliceerd',
+      revision: '@lastEdited',
+    });
   });
 
   it('names a deleted redirect by its two paths', async () => {

@@ -432,6 +432,11 @@ export interface DeletedDocument {
   id: string;
   type: string;
   title: string | null;
+  /**
+   * The revision the Studio opens it at, by a name the Studio resolves from the document's events: its last published
+   * version, or its last edit if it was never published. Opened without one, the Studio shows an empty, untitled form.
+   */
+  revision: '@lastPublished' | '@lastEdited';
   deletedAt: string;
   deletedBy: string;
 }
@@ -471,10 +476,12 @@ export function deletedDocuments(now = Date.now()): DeletedDocument[] {
       if (after !== null || before === null || isVersionId(id) || !isEditorDocument(before)) continue;
       const publishedId = publishedIdOf(id);
       if (found.has(publishedId) || getDocument(publishedId) || getDocument(draftIdOf(publishedId))) continue;
+      const wasPublished = Boolean(entry.documents[publishedId]?.before);
       found.set(publishedId, {
         id: publishedId,
         type: before._type,
         title: titleOf(before),
+        revision: wasPublished ? '@lastPublished' : '@lastEdited',
         deletedAt: entry.timestamp,
         deletedBy: entry.authorName ?? authors.get(entry.author) ?? entry.author,
       });

@@ -345,6 +345,9 @@ test('a deleted page is found under Verwijderd, restored from there with its tit
     .getByRole('link', { name: new RegExp(title) });
   await expect(deleted).toContainText(`Pagina, verwijderd door ${EDITOR.name} op`);
   await deleted.click();
+  // Opened at its last revision: the editor sees which page comes back before restoring it.
+  await expect(page.getByTestId('document-panel-document-title')).toHaveText(title);
+  await expect(field(page, 'title').getByRole('textbox')).toHaveValue(title);
   // Every toast text shown from here on: a toast may have closed by the time a failure is reported.
   await page.evaluate(() => {
     const seen: string[] = [];
