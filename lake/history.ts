@@ -433,8 +433,9 @@ export interface DeletedDocument {
   type: string;
   title: string | null;
   /**
-   * The revision the Studio opens it at, by a name the Studio resolves from the document's events: its last published
-   * version, or its last edit if it was never published. Opened without one, the Studio shows an empty, untitled form.
+   * The revision the Studio opens it at, by a name the Studio resolves from the document's events: the one "Meest
+   * recente revisie herstellen" brings back, its draft's last edit if it had a draft, else its published version.
+   * Opened without one, the Studio shows an empty, untitled form.
    */
   revision: '@lastPublished' | '@lastEdited';
   deletedAt: string;
@@ -476,12 +477,12 @@ export function deletedDocuments(now = Date.now()): DeletedDocument[] {
       if (after !== null || before === null || isVersionId(id) || !isEditorDocument(before)) continue;
       const publishedId = publishedIdOf(id);
       if (found.has(publishedId) || getDocument(publishedId) || getDocument(draftIdOf(publishedId))) continue;
-      const wasPublished = Boolean(entry.documents[publishedId]?.before);
+      const hadDraft = Boolean(entry.documents[draftIdOf(publishedId)]?.before);
       found.set(publishedId, {
         id: publishedId,
         type: before._type,
         title: titleOf(before),
-        revision: wasPublished ? '@lastPublished' : '@lastEdited',
+        revision: hadDraft ? '@lastEdited' : '@lastPublished',
         deletedAt: entry.timestamp,
         deletedBy: entry.authorName ?? authors.get(entry.author) ?? entry.author,
       });

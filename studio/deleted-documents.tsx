@@ -71,8 +71,8 @@ export function DeletedDocumentsPane() {
         <Box as="li" key={document.id}>
           <Card
             as={IntentLink}
-            // IntentLink takes the intent and its parameters; Card passes them through. At its last revision the
-            // editor sees what "Meest recente revisie herstellen" brings back, and the Studio names it when it has.
+            // IntentLink takes the intent and its parameters; Card passes them through. Opened at its last revision,
+            // the editor sees what the restore brings back, and the Studio's toast names it.
             {...{ intent: 'edit', params: { id: document.id, type: document.type, rev: document.revision } }}
             padding={3}
             radius={2}
