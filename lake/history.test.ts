@@ -12,6 +12,7 @@ import {
   transactionLines,
 } from './history';
 import { compactHistoryLog, historyLogPath, readHistoryLog } from './history-log.mjs';
+import { publishedIdOf } from './ids';
 import { getDocument } from './store';
 import { configureLakeForTests } from './test-host';
 import { runActions, runMutations } from './transactions';
@@ -249,9 +250,7 @@ describe('deleted documents', () => {
       editor,
     );
     await runMutations([{ delete: { id: documentId } }], editor);
-    expect(deletedDocuments().find(({ id }) => id === documentId.replace('drafts.', ''))?.revision).toBe(
-      revision,
-    );
+    expect(deletedDocuments().find(({ id }) => id === publishedIdOf(documentId))?.revision).toBe(revision);
   });
 
   it('names a deleted redirect by its two paths', async () => {
