@@ -1,114 +1,22 @@
-'use client';
-
-import { Select } from '@/components/ui/input';
-import {
-  BUYER_DEFAULTS,
-  buyerFigures,
-  householdPresets,
-  readBuyerInputs,
-  type BuyerFigures,
-} from '@/lib/domain/calculators/buyer';
-import { asInput, figuresOnScreen } from '@/lib/domain/calculators/format';
-import type { RawInputs } from '@/lib/domain/calculators/inputs';
-import type { BasicFieldDefinition } from '@/components/forms/basic-form-field';
-import { CalculatorFrame, type CalculatorFromPage } from './calculator-frame';
-import { QueryField } from './query-field';
+import { BuyerCalculatorView, type BuyerCalculatorProps } from './buyer-calculator-view';
 import { Term } from './term';
-import { useQueryInputs } from './use-query-inputs';
 
-const ENERGY_COMPONENT =
-  'Het deel van je stroomfactuur dat naar de stroom zelf gaat. Netkosten en heffingen betaal je hoe dan ook en veranderen niet.';
-const LOCAL_SHARE =
-  'Lokale producenten leveren niet elk uur genoeg: ’s nachts en in de winter vult je leverancier aan. Over een jaar dekken ze gemiddeld dit deel van je verbruik.';
-
-const CONSUMPTION_FIELD: BasicFieldDefinition = {
-  name: 'verbruik',
-  label: 'Jaarverbruik (kWh)',
-  kind: 'decimal',
-  help: 'Staat op je jaarafrekening. Tussen 0 en 100.000 kWh.',
-};
-
-/** Yearly consumption (or a household preset) → the energy component with Stroomplein and without. */
-export function BuyerCalculator({
-  market,
-  ctaClassName,
-  localPricePerKwh,
-  defaults = BUYER_DEFAULTS,
-  firstScreen,
-}: CalculatorFromPage & {
-  /** A partner's fixed local price. */
-  localPricePerKwh?: number;
-  defaults?: RawInputs;
-  /** buyerFigures for `defaults`, from the server. */
-  firstScreen: BuyerFigures;
-}) {
-  const [inputs, set] = useQueryInputs(defaults);
-  const presets = householdPresets(market.assumptions);
-  const parsed = readBuyerInputs(inputs);
-  const figures = figuresOnScreen(firstScreen, inputs, defaults, () =>
-    buyerFigures(inputs, market, localPricePerKwh),
-  );
-  const result = figures.result;
-  const preset = presets.find((entry) => asInput(entry.kwh) === inputs.verbruik);
+/** The buyer's calculator, its explanations drawn here on the server: static text stays out of the page's JavaScript. */
+export function BuyerCalculator(props: BuyerCalculatorProps) {
   return (
-    <CalculatorFrame
-      inputs={
-        <>
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor="gezin" className="font-medium">
-              Gezinsgrootte (vult een typisch verbruik in)
-            </label>
-            <Select
-              id="gezin"
-              value={preset ? String(preset.people) : ''}
-              onChange={(event) => {
-                const chosen = presets.find((entry) => String(entry.people) === event.target.value);
-                if (chosen) set({ verbruik: asInput(chosen.kwh) });
-              }}
-            >
-              <option value="">Eigen verbruik</option>
-              {presets.map((entry, index) => (
-                <option key={entry.people} value={entry.people}>
-                  {entry.label}: {figures.presets[index]}
-                </option>
-              ))}
-            </Select>
-          </div>
-          <QueryField field={CONSUMPTION_FIELD} inputs={inputs} errors={parsed.errors} set={set} />
-        </>
-      }
-      rows={
-        result && [
-          {
-            label: (
-              <>
-                Met Stroomplein (<Term explanation={ENERGY_COMPONENT}>energiecomponent</Term>, btw incl.)
-              </>
-            ),
-            value: `${result.costWithStroomplein} per jaar`,
-          },
-          { label: 'Bij een gewone leverancier', value: `${result.costReference} per jaar` },
-          { label: 'Je bespaart per jaar', value: result.savingPerYear, highlight: true },
-          { label: 'Per maand', value: result.savingPerMonth },
-          {
-            label: <Term explanation={LOCAL_SHARE}>Lokale groene stroom</Term>,
-            value: `${result.localShare} (${result.localKwh})`,
-          },
-        ]
-      }
-      summary={
-        result ? (
-          <>
-            Bij {result.yearlyKwh} per jaar bespaar je ongeveer <strong>{result.savingPerYear}</strong> per
-            jaar.
-          </>
-        ) : null
-      }
-      invalidMessage="Vul een geldig jaarverbruik in om je resultaat te zien."
-      ctaClassName={ctaClassName}
-      cta={{
-        href: parsed.value ? `/koper?verbruik=${encodeURIComponent(inputs.verbruik ?? '')}` : '/koper',
-        label: 'Word koper',
+    <BuyerCalculatorView
+      {...props}
+      terms={{
+        energyComponent: (
+          <Term explanation="Het deel van je stroomfactuur dat naar de stroom zelf gaat. Netkosten en heffingen betaal je hoe dan ook en veranderen niet.">
+            energiecomponent
+          </Term>
+        ),
+        localGreenPower: (
+          <Term explanation="Lokale producenten leveren niet elk uur genoeg: ’s nachts en in de winter vult je leverancier aan. Over een jaar dekken ze gemiddeld dit deel van je verbruik.">
+            Lokale groene stroom
+          </Term>
+        ),
       }}
     />
   );

@@ -3,7 +3,8 @@ import { LazyTooltip } from '@/components/ui/lazy-tooltip';
 
 /**
  * A term with its explanation in a tooltip (hover or keyboard focus); the explanation is also its description. Each
- * calculator keeps its own explanations, so a page carries only the texts it shows.
+ * calculator's server component draws its own terms (seller-calculator.tsx and the like): a page carries only the
+ * texts it shows, in its HTML and not in its JavaScript.
  */
 export function Term({ children, explanation }: { children: ReactNode; explanation: string }) {
   return (

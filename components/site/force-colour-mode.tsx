@@ -1,7 +1,8 @@
 'use client';
 
 import { useLayoutEffect, useSyncExternalStore } from 'react';
-import { FORCED_COLOUR_MODE_SCRIPTS, pageForcedColourMode, type ColourMode } from '@/lib/domain/colour-mode';
+import { pageForcedColourMode, type ColourMode } from '@/lib/domain/colour-mode';
+import { FORCED_COLOUR_MODE_SCRIPTS } from '@/lib/domain/colour-mode-scripts';
 import { setForcedColourMode } from './colour-mode';
 
 // Apart from colour-mode.tsx, which every page loads: only a page that pins its mode carries this.

@@ -3,12 +3,12 @@ import { isBotUserAgent } from '@/lib/domain/bots';
 import { isNewDeploy } from '@/lib/domain/build-info';
 import { isChunkLoadError, latestReloads, parseReloadLog, planChunkReload } from '@/lib/browser/chunk-reload';
 import {
-  COLOUR_MODE_SCRIPT,
   COLOUR_MODE_STORAGE_KEY,
   pageForcedColourMode,
   resolvedColourMode,
   storedColourMode,
 } from '@/lib/domain/colour-mode';
+import { COLOUR_MODE_SCRIPT } from '@/lib/domain/colour-mode-scripts';
 import { isOkWithCredentials } from '@/lib/browser/credentialed-fetch';
 import { loadOnce } from '@/lib/browser/load-once';
 import { shouldPrefetch } from '@/lib/browser/prefetch';

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ColourModeWatcher } from '@/components/site/colour-mode';
 import { ForceColourMode } from '@/components/site/force-colour-mode';
-import { COLOUR_MODE_SCRIPT } from '@/lib/domain/colour-mode';
+import { COLOUR_MODE_SCRIPT } from '@/lib/domain/colour-mode-scripts';
 
 /** A stand-in for the browser's prefers-color-scheme query whose answer the test turns. */
 function systemSetting(dark: boolean) {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { COLOUR_MODE_SCRIPT, FORCED_COLOUR_MODE_SCRIPTS } from '@/lib/domain/colour-mode';
+import { COLOUR_MODE_SCRIPT, FORCED_COLOUR_MODE_SCRIPTS } from '@/lib/domain/colour-mode-scripts';
 import { isSignedOutError } from '@/lib/domain/firebase/auth-errors';
 import { commonSecurityHeaders, newNonce, pagePolicy, studioPolicy } from '@/lib/server/security/headers';
 

@@ -6,7 +6,7 @@
  */
 
 import { createHash } from 'node:crypto';
-import { COLOUR_MODE_SCRIPT, FORCED_COLOUR_MODE_SCRIPTS } from '../../domain/colour-mode';
+import { COLOUR_MODE_SCRIPT, FORCED_COLOUR_MODE_SCRIPTS } from '../../domain/colour-mode-scripts';
 import { TAG_MANAGER_ORIGIN } from '../../domain/consent';
 
 const scriptHash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
