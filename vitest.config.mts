@@ -27,7 +27,7 @@ const sanityClientOnGlobalFetch: Plugin = {
 const TEST_FILES = ['tests/unit/**/*.test.{ts,tsx}', 'blocks/**/*.test.{ts,tsx}', 'lake/**/*.test.{ts,tsx}'];
 
 /**
- * Test files that mock modules or stub globals and the environment: each gets a module graph of its own, as a module
+ * Test files that mock modules (vi.mock, vi.doMock, vi.resetModules): each gets a module graph of its own, as a module
  * another file imported first would keep its real version. The others share their workers' modules (isolate: false),
  * which spares every file a worker's start.
  */

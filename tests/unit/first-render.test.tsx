@@ -81,6 +81,7 @@ const CALCULATORS = {
     return {
       shown: firstScreen.result?.savingPerYear,
       change: { label: /^Jaarverbruik/, value: '4200' },
+      term: /^Lokale groene stroom: Lokale producenten leveren/,
       expected: async () => buyerFigures({ verbruik: '4200' }, calculatorMarket()).result?.savingPerYear,
       render: async () => {
         const { BuyerCalculator } = await import('@/components/calculators/buyer-calculator');
@@ -94,6 +95,7 @@ const CALCULATORS = {
     return {
       shown: firstScreen.result?.extraPerYear,
       change: { label: /^Piekvermogen/, value: '6' },
+      term: /^Zelf verbruikt: Het deel van je productie/,
       expected: async () =>
         sellerFigures({ ...SELLER_DEFAULTS, kwp: '6' } as RawInputs, calculatorMarket()).result?.extraPerYear,
       render: async () => {
@@ -108,6 +110,7 @@ const CALCULATORS = {
     return {
       shown: firstScreen.result?.valueHigh,
       change: { label: /^Piekvermogen/, value: '9' },
+      term: /^Garanties van oorsprong: Een garantie van oorsprong/,
       expected: async () =>
         guaranteeFigures({ ...GUARANTEE_DEFAULTS, kwp: '9' }, calculatorMarket()).result?.valueHigh,
       render: async () => {
@@ -123,7 +126,7 @@ const shownAs = (text: string | undefined) => (text ?? '').replace(/\s+/g, ' ');
 
 describe('the calculators’ first screen', () => {
   it.each(Object.keys(CALCULATORS) as (keyof typeof CALCULATORS)[])(
-    'the %s calculator shows the server’s figures without making an Intl formatter, and formats a change itself',
+    'the %s calculator shows the server’s figures and explained terms without making an Intl formatter, and formats a change itself',
     async (kind) => {
       const calculator = await CALCULATORS[kind]();
       expect(calculator.shown).toMatch(/€/);
@@ -132,6 +135,8 @@ describe('the calculators’ first screen', () => {
       render(await calculator.render());
       expect(screen.getAllByText(shownAs(calculator.shown), { exact: false }).length).toBeGreaterThan(0);
       expect(made).toEqual([]);
+      // The explanations come from the calculator's server component, not from its client code.
+      expect(screen.getByRole('button', { name: calculator.term })).toBeTruthy();
 
       fireEvent.change(screen.getByLabelText(calculator.change.label), {
         target: { value: calculator.change.value },
