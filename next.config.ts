@@ -6,7 +6,7 @@ import { markEagerCompile } from './lib/server/eager-compile';
 import { ROUTE_RULES } from './lib/domain/route-rules';
 import { isHostedContent, sanityApiHost } from './lib/domain/content/config';
 import { writeSiteStyles } from './lib/server/site-styles/build.mjs';
-import { commonSecurityHeaders, studioPolicy } from './lib/server/security/headers';
+import { commonSecurityHeaders, OPENER_ISOLATED_SOURCES, studioPolicy } from './lib/server/security/headers';
 
 // One id per `next build`, inlined into server and client code so open tabs can detect a new deploy.
 const buildId =
@@ -82,6 +82,10 @@ const nextConfig: NextConfig = {
     );
     return [
       { source: '/:path*', headers: common.map(([key, value]) => ({ key, value })) },
+      ...OPENER_ISOLATED_SOURCES.map((source) => ({
+        source,
+        headers: [{ key: 'Cross-Origin-Opener-Policy', value: 'same-origin' }],
+      })),
       // Page policies come from proxy.ts; the Studio has its own shell and needs Sanity's hosts.
       {
         source: '/studio/:path*',

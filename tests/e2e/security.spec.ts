@@ -52,6 +52,20 @@ test.describe('security headers', () => {
     });
   }
 
+  test('the Studio and the account pages cut off the window that opened them; public pages do not', async ({
+    request,
+  }) => {
+    const openerPolicy = async (path: string) =>
+      (await request.get(`${DEFAULT_URL}${path}`, { maxRedirects: 0 })).headers()[
+        'cross-origin-opener-policy'
+      ];
+    for (const path of ['/studio/structure', '/login', '/aanmelden', '/account', '/password-reset-mail'])
+      expect(await openerPolicy(path), path).toBe('same-origin');
+    // Public pages are the same for every visitor; the header would cost a phone a renderer process on arrival.
+    for (const path of ['/', '/kopersinformatie', '/calculator/koper', '/koper', '/bestaat-niet'])
+      expect(await openerPolicy(path), path).toBeUndefined();
+  });
+
   test('the browser knows every feature the Permissions-Policy names (it logs no error about the header)', async ({
     page,
   }) => {

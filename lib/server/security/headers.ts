@@ -150,11 +150,28 @@ export function commonSecurityHeaders({ production }: { production: boolean }): 
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy':
       'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), interest-cohort=(), browsing-topics=()',
-    'Cross-Origin-Opener-Policy': 'same-origin',
     // Two years, subdomains included (hstspreload.org's requirements); never on plain-http local runs.
     ...(production ? { 'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload' } : {}),
   };
 }
+
+/**
+ * The pages whose window the page that opened it loses hold of (`Cross-Origin-Opener-Policy: same-origin`), as
+ * `next.config.ts` header sources: the Studio and every page that takes or shows an account. Public pages go
+ * without: they are the same for every visitor, and the header costs a phone a new renderer process on arrival
+ * (docs/decisions.md#the-opener-policy-on-account-pages-only).
+ */
+export const OPENER_ISOLATED_SOURCES = [
+  '/studio/:path*',
+  '/account/:path*',
+  '/login',
+  '/logout',
+  '/aanmelden',
+  '/Password-reset',
+  '/password-reset-mail',
+  '/email-verificatie',
+  '/verificatie-resend',
+];
 
 /** A nonce: 128 random bits, base64. */
 export function newNonce(): string {
