@@ -16,6 +16,14 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
 import { AUTH_EMULATOR_HOST } from '../../lib/domain/local-services.mjs';
 
+// Stopped by a signal, a bench still runs its 'exit' handlers, which stop the servers and nginx it started.
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+  ['SIGHUP', 129],
+])
+  process.once(signal, () => process.exit(code));
+
 export const ROOT = process.cwd();
 export const WORK = join(ROOT, '.bench');
 export const NEXT_BIN = join(ROOT, 'node_modules', '.bin', 'next');
