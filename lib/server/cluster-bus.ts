@@ -2,12 +2,14 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { createClient } from 'redis';
 import { guardRedis, type RedisGuard } from '@/lib/server/redis-guard.mjs';
+import { TAGS_REVALIDATED, tagsRevalidated } from '@/lib/server/cache-fills.mjs';
 import { CONTENT_VIEW_STALE, markContentViewStale } from '@/lib/server/request/content-view';
 
 /**
  * What one instance must tell the others at once, over Redis pub/sub (with REDIS_URL; alone, nothing to tell):
  * a change to the redirects or to which pages exist (each instance keeps them in memory, in
- * lib/server/request/content-view.ts), and what the local Content Lake tells its peers (a transaction for the
+ * lib/server/request/content-view.ts), the tags revalidated in the shared page cache (lib/server/cache-fills.mjs),
+ * and what the local Content Lake tells its peers (a transaction for the
  * listeners of Studios connected to another instance, an editor's presence), carried as is to the receiver
  * lib/server/lake-wiring.ts sets. The page cache itself is shared in Redis.
  */
@@ -15,6 +17,11 @@ import { CONTENT_VIEW_STALE, markContentViewStale } from '@/lib/server/request/c
 /** A message for the other instances, as JSON; its kind says who reads it. */
 export interface ClusterMessage {
   kind: string;
+}
+
+/** Tags revalidated in the shared page cache (kind TAGS_REVALIDATED). */
+export interface TagsRevalidatedMessage extends ClusterMessage {
+  tags: readonly string[];
 }
 
 type Receiver = (message: ClusterMessage) => void;
@@ -41,6 +48,7 @@ export function hearFromOtherInstances(name: string, receiver: Receiver): void {
 
 function deliver(message: ClusterMessage) {
   if (message.kind === CONTENT_VIEW_STALE) markContentViewStale();
+  else if (message.kind === TAGS_REVALIDATED) tagsRevalidated((message as TagsRevalidatedMessage).tags);
   else for (const receiver of receivers.values()) receiver(message);
 }
 

@@ -9,13 +9,29 @@
 // 404 costs one lookup in the content's path index to render again; a page published at that path later is found
 // at once. (Every /studio/… address is served from the one Studio shell: the proxy rewrites it to /studio.)
 //
+// Nor a page or answer whose tag was revalidated while it was being rendered or fetched: its content is from before
+// the change (cache-fills.mjs).
+//
 // And one thing more: once a revalidated tag is dropped here, HTTP caches in front (Varnish) purge its pages. Not
 // earlier: a cache purged first could refetch the page from an instance that still has the old copy.
 import FileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { purgeHttpCaches } from '../domain/http-cache.mjs';
+import {
+  fillStarted,
+  revalidatedDuringFill,
+  revalidatedSinceStamp,
+  tagsRevalidated,
+} from './cache-fills.mjs';
 
 const BUILD_PHASE = 'phase-production-build';
 const isNotFoundPage = (data) => data?.kind === 'APP_PAGE' && data.status === 404;
+/** An entry's tags: a fetched answer's are in the context it is read or stored with, a page's in its headers. */
+const tagsOf = (data, context) =>
+  data?.kind === 'FETCH'
+    ? [...(context?.tags ?? []), ...(context?.softTags ?? [])]
+    : String(data?.headers?.['x-next-cache-tags'] ?? '')
+        .split(',')
+        .filter(Boolean);
 
 /**
  * The Redis-backed handler class; the build never connects (its pages go to .next as always). Every call is bounded
@@ -84,14 +100,24 @@ const Base =
     : (FileSystemCache.default ?? FileSystemCache);
 
 export default class PageCache extends Base {
+  async get(key, context) {
+    const entry = await super.get(key, context);
+    if (entry && !revalidatedSinceStamp(tagsOf(entry.value, context), entry.lastModified)) return entry;
+    fillStarted(key);
+    return null;
+  }
+
   async set(key, data, context) {
+    if (revalidatedDuringFill(key, tagsOf(data, context))) return;
     // The build still writes its prerendered 404 page (/_not-found).
     if (isNotFoundPage(data) && process.env.NEXT_PHASE !== BUILD_PHASE) return;
     return super.set(key, data, context);
   }
 
   async revalidateTag(tags, durations) {
+    const list = typeof tags === 'string' ? [tags] : tags;
+    tagsRevalidated(list);
     await super.revalidateTag(tags, durations);
-    await purgeHttpCaches(typeof tags === 'string' ? [tags] : tags);
+    await purgeHttpCaches(list);
   }
 }

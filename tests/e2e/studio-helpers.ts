@@ -232,9 +232,13 @@ export async function liveAfter(
   );
   for (;;) {
     const response = await page.request.get(path, { maxRedirects: 0 });
-    if (check(response.status(), await response.text())) return performance.now() - (await published);
+    const html = await response.text();
+    if (check(response.status(), html)) return performance.now() - (await published);
     if (publishedAt !== undefined)
-      expect(performance.now() - publishedAt, `${path} served at all`).toBeLessThan(LIVE_DEADLINE);
+      expect(
+        performance.now() - publishedAt,
+        `${path} served at all (last answer ${response.status()}: ${/<title>([^<]*)/.exec(html)?.[1] ?? html.slice(0, 80)})`,
+      ).toBeLessThan(LIVE_DEADLINE);
   }
 }
 

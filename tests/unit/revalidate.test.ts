@@ -21,17 +21,21 @@ describe('a published change going live', () => {
     expect(vi.mocked(revalidateTag).mock.calls.map(([tag]) => tag)).toEqual(tags);
     expect(markContentViewStale).toHaveBeenCalledTimes(1);
     expect(tellOtherInstances).toHaveBeenCalledWith({ kind: 'content-view-stale' });
+    // The other instances sharing the page cache store nothing they were rendering from before the change.
+    expect(tellOtherInstances).toHaveBeenCalledWith({ kind: 'tags-revalidated', tags });
   });
 
   it('leaves the content view alone for a change it holds nothing of', async () => {
     const stale = vi.mocked(markContentViewStale).mock.calls.length;
-    const told = vi.mocked(tellOtherInstances).mock.calls.length;
+    vi.mocked(tellOtherInstances).mockClear();
     await revalidateContentChange({
       syncTags: [],
       documents: [{ _id: 'siteSettings', _type: 'siteSettings' }],
     });
     expect(vi.mocked(markContentViewStale).mock.calls.length).toBe(stale);
-    expect(vi.mocked(tellOtherInstances).mock.calls.length).toBe(told);
+    expect(vi.mocked(tellOtherInstances).mock.calls.map(([message]) => message.kind)).toEqual([
+      'tags-revalidated',
+    ]);
   });
 
   it('expires every cached answer when the sender cannot tell the sync tags (a plain hosted webhook)', async () => {

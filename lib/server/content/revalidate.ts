@@ -1,6 +1,7 @@
 import 'server-only';
 import { revalidateTag } from 'next/cache';
-import { tellOtherInstances } from '@/lib/server/cluster-bus';
+import { TAGS_REVALIDATED } from '@/lib/server/cache-fills.mjs';
+import { tellOtherInstances, type TagsRevalidatedMessage } from '@/lib/server/cluster-bus';
 import {
   changesContentView,
   CONTENT_VIEW_STALE,
@@ -29,6 +30,9 @@ export async function revalidateContentChange({ syncTags, documents }: Published
   const content = syncTags?.map((tag) => `${SYNC_TAG_PREFIX}${tag}`) ?? [ALL_CONTENT_TAG];
   const tags = [...new Set([...content, ...documents.flatMap(tagsForChange)])];
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  // The cache is shared: a page another instance is rendering from the content before must not be stored there.
+  const revalidated: TagsRevalidatedMessage = { kind: TAGS_REVALIDATED, tags };
+  await tellOtherInstances(revalidated);
   if (documents.some(({ _type }) => changesContentView(_type))) {
     markContentViewStale();
     await tellOtherInstances({ kind: CONTENT_VIEW_STALE });
