@@ -26,6 +26,8 @@ interface ContentImageProps {
 /**
  * A content image with its intrinsic size (no layout shift). A plain <img>: the image CDN (hosted) or the local
  * lake's images (the same URL API) resize, crop and convert, so next/image would add JavaScript and nothing else.
+ * A hero photo carried inline (lib/server/content/inline-hero-images.ts) is offered first to browsers that show
+ * AVIF (the site's styles show every <img> as a block, so the <picture> around it adds no gap).
  */
 export function ContentImage({
   image,
@@ -38,7 +40,7 @@ export function ContentImage({
 }: ContentImageProps) {
   const sources = contentImageSources(image, width, aspectRatio);
   if (!image || !sources) return null;
-  return (
+  const img = (
     // eslint-disable-next-line @next/next/no-img-element -- see the comment above
     <img
       src={sources.src}
@@ -52,5 +54,12 @@ export function ContentImage({
       decoding="async"
       className={className}
     />
+  );
+  if (!sources.avifSrcSet) return img;
+  return (
+    <picture>
+      <source type="image/avif" srcSet={sources.avifSrcSet} sizes={sizes} />
+      {img}
+    </picture>
   );
 }

@@ -22,7 +22,17 @@ export type BlockOf<K extends BlockType> = Extract<PageBlock, { _type: K }>;
 export type RichTextValue = NonNullable<BlockOf<'richTextBlock'>['body']>;
 
 /**
- * An image as projected by the queries: the asset's URL and size travel along; a hero's small vector image also
- * carries its SVG as a data URL (`inlineSrc`, lib/server/content/inline-vectors.ts).
+ * An image as projected by the queries: the asset's URL and size travel along; a hero's image also carries itself
+ * as a data URL, a small vector image whole (`inlineSrc`), a photo's phone-sized AVIF variant (`inlinePhoto`):
+ * lib/server/content/inline-hero-images.ts.
  */
-export type ContentImage = NonNullable<BlockOf<'imageText'>['image']> & { inlineSrc?: string };
+export type ContentImage = NonNullable<BlockOf<'imageText'>['image']> & {
+  inlineSrc?: string;
+  inlinePhoto?: InlinePhoto;
+};
+
+/** A photo's variant `width` pixels wide, as an AVIF data URL. */
+export interface InlinePhoto {
+  width: number;
+  avif: string;
+}

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { QueryParams } from 'next-sanity';
 import type { DiscoverProduct } from '@/lib/domain/content/discover';
-import { withInlineHeroVectors } from './inline-vectors';
+import { withInlineHeroImages } from './inline-hero-images';
 import { isPreviewRequest, previewPerspective } from './preview';
 import { clientPerspective } from './preview-perspective';
 import type { RouteCopyKey } from '@/lib/domain/content/route-copy';
@@ -62,11 +62,11 @@ function fetchPage<T>(
 }
 
 export async function getHome(market: MarketId | null): Promise<HomeQueryResult> {
-  return withInlineHeroVectors(await fetchPage<HomeQueryResult>(homeQuery, '', market));
+  return withInlineHeroImages(await fetchPage<HomeQueryResult>(homeQuery, '', market));
 }
 
 export async function getPageByPath(path: string, market: MarketId | null): Promise<PageByPathQueryResult> {
-  return withInlineHeroVectors(
+  return withInlineHeroImages(
     await fetchPage<PageByPathQueryResult>(pageByPathQuery, path, market, { path }),
   );
 }

@@ -68,6 +68,8 @@ export function contentImageSrc(
 export interface ContentImageSources {
   src: string;
   srcSet?: string;
+  /** For browsers that show AVIF: the srcset with the photo's inline variant in place of the widths it covers. */
+  avifSrcSet?: string;
   /** The intrinsic size the `<img>` declares, so the page keeps its place while it loads. */
   width: number;
   height: number;
@@ -90,9 +92,17 @@ export function contentImageSources(
   const largest = Math.min(cropped.width, 2 * displayWidth);
   const widths = [...new Set([...SRCSET_WIDTHS.filter((width) => width < largest), largest])];
   const src = contentImageSrc(image, Math.min(displayWidth, largest), aspectRatio)!;
+  const candidate = (width: number) => `${contentImageSrc(image, width, aspectRatio)} ${width}w`;
+  const inline = aspectRatio ? undefined : image.inlinePhoto;
   return {
     src,
-    srcSet: widths.map((width) => `${contentImageSrc(image, width, aspectRatio)} ${width}w`).join(', '),
+    srcSet: widths.map(candidate).join(', '),
+    ...(inline && {
+      avifSrcSet: [
+        `${inline.avif} ${inline.width}w`,
+        ...widths.filter((width) => width > inline.width).map(candidate),
+      ].join(', '),
+    }),
     ...size,
   };
 }

@@ -5,11 +5,14 @@ import type { HomeQueryResult, PageByPathQueryResult } from '@/lib/domain/conten
 import type { ContentImage } from '@/lib/domain/content/types';
 import { homeQuery, pageByPathQuery } from '@/lib/shared/content/queries';
 import { contentReader } from './read-content';
+import sharp from 'sharp';
 import {
+  INLINE_PHOTO_WIDTH,
   inlineVector,
+  MAX_INLINE_PHOTO_BYTES,
   MAX_INLINE_VECTOR_BYTES,
-  withInlineHeroVectors,
-} from '@/lib/server/content/inline-vectors';
+  withInlineHeroImages,
+} from '@/lib/server/content/inline-hero-images';
 
 type WithBlocks = { blocks: { _type: string; image?: ContentImage | null }[] };
 
@@ -35,9 +38,9 @@ function hostedVector(id: string): ContentImage {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('a hero’s small vector image travels inside the page', () => {
+describe('a hero’s image travels inside the page', () => {
   it('the bundled CMS page’s hero illustration comes as a data URL that decodes to its SVG', async () => {
-    const page = await withInlineHeroVectors(
+    const page = await withInlineHeroImages(
       await (
         await contentReader()
       )<PageByPathQueryResult>(pageByPathQuery, { path: 'kopersinformatie' }),
@@ -53,11 +56,17 @@ describe('a hero’s small vector image travels inside the page', () => {
     expect(image.inlineSrc).toMatch(/^[A-Za-z0-9!$&'()*+,\-./:;=?@_~%]+$/);
   });
 
-  it('a photo keeps its URL', async () => {
-    const home = await withInlineHeroVectors(await (await contentReader())<HomeQueryResult>(homeQuery));
+  it('a photo comes as its AVIF variant a phone takes, 720 pixels wide, and keeps its URL for every other screen', async () => {
+    const home = await withInlineHeroImages(await (await contentReader())<HomeQueryResult>(homeQuery));
     const image = heroImage(home)!;
     expect(image.asset?._id).toMatch(/-jpg$/);
     expect(image.inlineSrc).toBeUndefined();
+    expect(image.inlinePhoto?.width).toBe(INLINE_PHOTO_WIDTH);
+    const [, base64] = /^data:image\/avif;base64,([A-Za-z0-9+/]+=*)$/.exec(image.inlinePhoto!.avif)!;
+    const bytes = Buffer.from(base64!, 'base64');
+    expect(bytes.byteLength).toBeLessThanOrEqual(MAX_INLINE_PHOTO_BYTES);
+    const { format, width } = await sharp(bytes).metadata();
+    expect([format, width]).toEqual(['heif', INLINE_PHOTO_WIDTH]);
   });
 
   it('on a hosted project the SVG is read from the image CDN; too large or unreadable, the file is linked', async () => {
