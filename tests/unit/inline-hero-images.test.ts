@@ -8,6 +8,7 @@ import { contentReader } from './read-content';
 import sharp from 'sharp';
 import {
   INLINE_PHOTO_WIDTH,
+  inlinePhoto,
   inlineVector,
   MAX_INLINE_PHOTO_BYTES,
   MAX_INLINE_VECTOR_BYTES,
@@ -67,6 +68,16 @@ describe('a hero’s image travels inside the page', () => {
     expect(bytes.byteLength).toBeLessThanOrEqual(MAX_INLINE_PHOTO_BYTES);
     const { format, width } = await sharp(bytes).metadata();
     expect([format, width]).toEqual(['heif', INLINE_PHOTO_WIDTH]);
+  });
+
+  it('a photo cropped narrower than that variant is only linked', async () => {
+    const home = await (await contentReader())<HomeQueryResult>(homeQuery);
+    const photo = heroImage(home)!;
+    const fetches = vi.fn(fetch);
+    vi.stubGlobal('fetch', fetches);
+    const narrow = { ...photo, crop: { _type: 'sanity.imageCrop', left: 0.8, right: 0, top: 0, bottom: 0 } };
+    expect(await inlinePhoto(narrow as ContentImage)).toBeNull();
+    expect(fetches).not.toHaveBeenCalled();
   });
 
   it('on a hosted project the SVG is read from the image CDN; too large or unreadable, the file is linked', async () => {

@@ -2,7 +2,7 @@ import 'server-only';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ContentImage, InlinePhoto } from '@/lib/domain/content/types';
-import { contentImageSrc, LOCAL_IMAGE_BASE_URL } from '@/lib/shared/content/images';
+import { contentImageSrc, croppedSize, LOCAL_IMAGE_BASE_URL } from '@/lib/shared/content/images';
 import { CONTENT_DIR } from './dataset-folder';
 import { LAKE_IN_PROCESS_HOST } from './lake-address';
 
@@ -82,14 +82,15 @@ export function inlineVector(image: ContentImage | null | undefined): Promise<st
 }
 
 /**
- * The photo's AVIF variant INLINE_PHOTO_WIDTH wide as a data URL, or null: a vector image, a photo narrower than
- * that, a variant too large, or one that cannot be read now. Asked of the image service by its own URL: the local
+ * The photo's AVIF variant INLINE_PHOTO_WIDTH wide as a data URL, or null: a vector image, a photo (as cropped)
+ * narrower than that, a variant too large, or one that cannot be read now. Asked of the image service by its own URL: the local
  * lake in process (also while `next build` prerenders), the image CDN when hosted.
  */
 export function inlinePhoto(image: ContentImage | null | undefined): Promise<InlinePhoto | null> {
   const asset = image?.asset;
-  if (!image || !asset?._id || asset._id.endsWith('-svg') || (asset.width ?? 0) < INLINE_PHOTO_WIDTH)
-    return Promise.resolve(null);
+  if (!image || !asset?._id || asset._id.endsWith('-svg')) return Promise.resolve(null);
+  // A crop narrower than that has no variant of that width: the page links its photo.
+  if ((croppedSize(image)?.width ?? 0) < INLINE_PHOTO_WIDTH) return Promise.resolve(null);
   const url = contentImageSrc(image, INLINE_PHOTO_WIDTH)!;
   const address = url.startsWith(`${LOCAL_IMAGE_BASE_URL}/`)
     ? `${LAKE_IN_PROCESS_HOST}${url.slice(LOCAL_IMAGE_BASE_URL.length)}`
