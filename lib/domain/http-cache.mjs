@@ -33,6 +33,15 @@ export function pathInSiteKey(path, market) {
 }
 
 /**
+ * @param {string} path a page's path without slashes @param {string | null} market
+ * @returns {string[]} the tags a page's content is cached under as one market shows it: its path (a change for every
+ * market) and its path in that market (a change that shows in some markets only), as tagsForChange names them.
+ */
+export function pageContentTags(path, market) {
+  return [`${PATH_KEY_PREFIX}${path}`, pathInSiteKey(path, market)];
+}
+
+/**
  * @param {string} pathname @param {string | null} market the market of the site that answers
  * @returns {string} the surrogate keys of a page response: its path in every market and in this one, and the
  * all-pages key.

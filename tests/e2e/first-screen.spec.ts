@@ -52,9 +52,17 @@ const stylesheetFiles = () => [...document.styleSheets].flatMap((sheet) => (shee
  */
 async function firstScreenShot(page: Page) {
   await expect(page.locator('html')).toHaveClass(/\b(light|dark)\b/);
-  // Images on the first screen are drawn: a picture still loading is not a style.
+  // Images on the first screen are drawn: a picture still loading or decoding (an inline one is loaded at once,
+  // decoded later) is not a style.
   await page.waitForFunction(() =>
     [...document.images].every((image) => image.getBoundingClientRect().top >= innerHeight || image.complete),
+  );
+  await page.evaluate(() =>
+    Promise.all(
+      [...document.images]
+        .filter((image) => image.getBoundingClientRect().top < innerHeight)
+        .map((image) => image.decode().catch(() => undefined)),
+    ),
   );
   const shoot = () =>
     page.screenshot({

@@ -11,7 +11,14 @@ import {
   type RedirectRule,
 } from '@/lib/domain/content/redirects';
 import { tagsForChange } from '@/lib/domain/content/tags';
-import { pageCacheKeys, purgeHttpCaches, purgeKeys, REPURGE_AFTER_MS } from '@/lib/domain/http-cache.mjs';
+import {
+  pageCacheKeys,
+  pageContentTags,
+  purgeHttpCaches,
+  purgeKeys,
+  REPURGE_AFTER_MS,
+} from '@/lib/domain/http-cache.mjs';
+import { SITE_MARKETS, type MarketId } from '@/lib/domain/markets';
 import { safeSamePath } from '@/lib/domain/safe-path';
 
 const rule = (source: string, destination: string, permanent = true): RedirectRule => ({
@@ -109,6 +116,17 @@ describe('revalidation tags for a webhook', () => {
       'path:@belgium',
     ]);
     expect(tagsForChange({ _id: 'home', _type: 'home', markets: [] })).toEqual([]);
+  });
+
+  it('caches a page’s content under tags that a publish of the page expires, in every market or in one', () => {
+    const cachedUnder = (market: MarketId | null) => pageContentTags('nieuw', market);
+    const published = tagsForChange({ _id: 'p', _type: 'page', path: 'nieuw' });
+    expect(SITE_MARKETS.every((market) => cachedUnder(market).some((tag) => published.includes(tag)))).toBe(
+      true,
+    );
+    const inOne = tagsForChange({ _id: 'p', _type: 'page', path: 'nieuw', markets: ['netherlands'] });
+    expect(cachedUnder('netherlands').some((tag) => inOne.includes(tag))).toBe(true);
+    expect(cachedUnder('belgium').some((tag) => inOne.includes(tag))).toBe(false);
   });
 
   it('purges from Varnish the pages at the changed paths, and every page for a shared document', () => {

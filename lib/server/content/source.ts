@@ -5,7 +5,7 @@ import { withInlineHeroImages } from './inline-hero-images';
 import { isPreviewRequest, previewPerspective } from './preview';
 import { clientPerspective } from './preview-perspective';
 import type { RouteCopyKey } from '@/lib/domain/content/route-copy';
-import { ALL_CONTENT_TAG, pathInSiteKey } from '@/lib/domain/http-cache.mjs';
+import { ALL_CONTENT_TAG, pageContentTags } from '@/lib/domain/http-cache.mjs';
 import type { MarketId } from '@/lib/domain/markets';
 import { sanityFetch } from './live';
 import './lake-transport';
@@ -49,8 +49,9 @@ async function fetchContent<T>(query: string, params: QueryParams = {}, tags: st
 
 /**
  * A page's content is the same for every market, but read and cached once per market (the market is a parameter
- * the query does not use), under that market's tag besides the sync tags: a publish that changes what one market
- * shows (a block limited to it) expires that market's tag alone.
+ * the query does not use), under its path's tags besides the sync tags: a publish that changes what one market
+ * shows (a block limited to it) expires that market's tag alone; any other publish of the page, all of them, even
+ * where the sync tags of an answer read before it was published do not tell.
  */
 function fetchPage<T>(
   query: string,
@@ -58,7 +59,7 @@ function fetchPage<T>(
   market: MarketId | null,
   params: QueryParams = {},
 ): Promise<T> {
-  return fetchContent<T>(query, { ...params, market: market ?? '' }, [pathInSiteKey(path, market)]);
+  return fetchContent<T>(query, { ...params, market: market ?? '' }, pageContentTags(path, market));
 }
 
 export async function getHome(market: MarketId | null): Promise<HomeQueryResult> {
