@@ -50,8 +50,8 @@ async function fetchContent<T>(query: string, params: QueryParams = {}, tags: st
 /**
  * A page's content is the same for every market, but read and cached once per market (the market is a parameter
  * the query does not use), under its path's tags besides the sync tags: a publish that changes what one market
- * shows (a block limited to it) expires that market's tag alone; any other publish of the page, all of them, even
- * where the sync tags of an answer read before it was published do not tell.
+ * shows (a block limited to it) expires that market's tag alone; any other publish of the page expires its path's
+ * tag, so every market's copy, whatever the sync tags of an answer read before the page existed say.
  */
 function fetchPage<T>(
   query: string,
