@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { Component, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -23,7 +23,8 @@ describe('error boundary view', () => {
     expect(screen.getByText('Internal Server Error')).toHaveAttribute('lang', 'en');
     expect(screen.queryByText(/database kapot/)).toBeNull();
     expect(screen.getByRole('button', { name: 'Opnieuw proberen' })).toBeVisible();
-    expect(logged).toHaveBeenCalledWith('[500] /kopersinformatie', expect.any(Error));
+    // Logged by an effect, which may run after the view is painted.
+    await waitFor(() => expect(logged).toHaveBeenCalledWith('[500] /kopersinformatie', expect.any(Error)));
     logged.mockRestore();
   });
 
