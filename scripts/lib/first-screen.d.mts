@@ -3,4 +3,4 @@ export const FIRST_SCREENS: {
   viewport: { width: number; height: number };
   colorScheme: 'light' | 'dark';
 }[];
-export function classesOnFirstScreen(): string[];
+export function namesOnFirstScreen(): string[];

@@ -1,8 +1,8 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import sharp from 'sharp';
-import { classesOnFirstScreen, FIRST_SCREENS } from '../../scripts/lib/first-screen.mjs';
+import { FIRST_SCREENS, namesOnFirstScreen } from '../../scripts/lib/first-screen.mjs';
 import { publicRoutes } from '../../scripts/lib/public-routes.mjs';
-import firstScreenClasses from '@/lib/server/site-styles/first-screen-classes.json';
+import firstScreenNames from '@/lib/server/site-styles/first-screen-names.json';
 import { PARTNER_PRESETS } from '@/lib/domain/calculators/presets';
 import { CONSENT_GIVEN, PRODUCTION_URL } from './fixtures';
 
@@ -133,11 +133,11 @@ test.describe('the first screen is painted from the styles inside the HTML', () 
     });
   }
 
-  test('every public route keeps its first screen to the classes whose rules are inlined', async ({
+  test('every public route keeps its first screen to the classes and kinds of element whose rules are inlined', async ({
     browser,
   }) => {
     test.setTimeout(180_000);
-    const inlined = new Set<string>(firstScreenClasses);
+    const inlined = new Set<string>(firstScreenNames);
     const partnerCalculators = PARTNER_PRESETS.map((preset) => `/calculator/${preset.kind}-${preset.slug}`);
     // The bundled dataset's routes, on the server no test writes to: the inlined classes were gathered from them, and
     // a page another test publishes meanwhile (any block first) is not what this checks.
@@ -152,9 +152,9 @@ test.describe('the first screen is painted from the styles inside the HTML', () 
       const page = await context.newPage();
       for (const route of routes) {
         await page.goto(`${PRODUCTION_URL}${route}`);
-        const names = await page.evaluate(classesOnFirstScreen).catch(async () => {
+        const names = await page.evaluate(namesOnFirstScreen).catch(async () => {
           await page.waitForLoadState('load');
-          return page.evaluate(classesOnFirstScreen);
+          return page.evaluate(namesOnFirstScreen);
         });
         for (const name of names) if (!inlined.has(name)) missing.push(`${screen.name} ${route}: ${name}`);
       }

@@ -3,7 +3,9 @@ import { firstScreenCss } from '@/lib/server/site-styles/first-screen.mjs';
 
 const STYLESHEET = [
   '@layer theme{:root,:host{--color-primary-600:oklch(55% .28 302);--color-unused:red;--spacing:.25rem;--font-sans:system-ui;--default-font-family:var(--font-sans)}}',
-  '@layer base{body{margin:0}h1{font-size:2rem}}',
+  '@layer base{body{margin:0}h1{font-size:2rem}code,kbd{font-family:monospace}:-moz-focusring:where(:not(iframe)){outline:auto}',
+  ':where(select:is([multiple],[size])) optgroup{font-weight:bolder}::-webkit-inner-spin-button{height:auto}',
+  '::-webkit-datetime-edit{padding:0}::placeholder{opacity:1}}',
   '@layer utilities{',
   '.bg-primary-600{background-color:var(--color-primary-600)}',
   '.p-4{padding:calc(var(--spacing)*4)}',
@@ -21,6 +23,11 @@ const STYLESHEET = [
 
 describe('firstScreenCss', () => {
   const css = firstScreenCss(STYLESHEET, [
+    '<body>',
+    '<h1>',
+    '<code>',
+    '<select>',
+    '<input>',
     'bg-primary-600',
     'p-4',
     'md:flex',
@@ -43,10 +50,22 @@ describe('firstScreenCss', () => {
     expect(css).not.toContain('animate-spin');
   });
 
-  it('keeps rules without a class and the keyframes', () => {
+  it('keeps the rules without a class for the kinds of element on a first screen, and the keyframes', () => {
     expect(css).toContain('body{margin:0}');
     expect(css).toContain('h1{font-size:2rem}');
     expect(css).toContain('@keyframes spin');
+    // A selector list loses the kinds no first screen has.
+    expect(css).toContain('code{font-family:monospace}');
+    // An element named only to be excluded is not needed; a rule for every element is kept.
+    expect(css).toContain(':-moz-focusring:where(:not(iframe))');
+    expect(css).toContain('::placeholder{opacity:1}');
+    // A browser part names no element.
+    expect(css).toContain('::-webkit-inner-spin-button{');
+  });
+
+  it('leaves out the rules without a class for kinds of element no first screen has', () => {
+    expect(css).not.toContain('kbd');
+    expect(css).not.toContain('optgroup');
   });
 
   it('keeps only the theme variables and registered properties that the kept rules read', () => {

@@ -4,7 +4,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import postcss from 'postcss';
 import { firstScreenCss } from './first-screen.mjs';
-import { FIRST_SCREEN_CLASSES, SITE_STYLES_MANIFEST } from './paths.mjs';
+import { FIRST_SCREEN_NAMES, SITE_STYLES_MANIFEST } from './paths.mjs';
 
 /**
  * The production stylesheet, compiled here rather than imported by the root layout: Next links an imported
@@ -24,8 +24,8 @@ export async function writeSiteStyles({ projectDir, distDir }) {
   const file = `site-${createHash('sha256').update(css).digest('hex').slice(0, 16)}.css`;
   mkdirSync(join(distDir, 'static', 'css'), { recursive: true });
   writeFileSync(join(distDir, 'static', 'css', file), css);
-  const classNames = JSON.parse(readFileSync(join(projectDir, FIRST_SCREEN_CLASSES), 'utf8'));
-  const manifest = { href: `/_next/static/css/${file}`, firstScreen: firstScreenCss(css, classNames) };
+  const names = JSON.parse(readFileSync(join(projectDir, FIRST_SCREEN_NAMES), 'utf8'));
+  const manifest = { href: `/_next/static/css/${file}`, firstScreen: firstScreenCss(css, names) };
   writeFileSync(join(distDir, SITE_STYLES_MANIFEST), JSON.stringify(manifest));
   return manifest;
 }

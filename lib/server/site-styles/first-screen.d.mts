@@ -1,1 +1,1 @@
-export function firstScreenCss(css: string, classNames: Iterable<string>): string;
+export function firstScreenCss(css: string, names: Iterable<string>): string;

@@ -13,22 +13,37 @@ const classesIn = (selector) =>
     .filter((name) => name !== COLOUR_MODE_CLASS);
 
 /**
+ * The element kinds a selector needs, as `namesOnFirstScreen` writes them (scripts/lib/first-screen.mjs): its type
+ * selectors, outside `:not()` (which excludes). A browser part (`::-webkit-inner-spin-button`) names no element: kept.
+ */
+const kindsIn = (selector) =>
+  [
+    ...selector
+      .replace(/:not\((?:[^()]|\([^()]*\))*\)/g, '')
+      .matchAll(/(?:^|[\s>+~,]|:(?:is|where|has)\()([a-z][a-z0-9]*)/g),
+  ].map((match) => `<${match[1]}>`);
+
+/**
  * The part of the site's stylesheet that the first screen of a page needs: every rule whose classes all appear
- * among `classNames` (the classes found in the first screens, lib/server/site-styles/first-screen-classes.json), every
- * rule without a class (preflight, element styles), the keyframes, and then only the custom properties and
- * `@property` registrations those rules still read. Written here rather than with a critical-CSS tool: those
- * select by a page's whole HTML, which a page rendered per request does not have at build time.
+ * among `names` (found in the first screens: lib/server/site-styles/first-screen-names.json), every rule without a
+ * class (preflight, element styles) for the kinds of element found there, the keyframes, and then only the custom
+ * properties and `@property` registrations those rules still read. Written here rather than with a critical-CSS tool:
+ * those select by a page's whole HTML, which a page rendered per request does not have at build time.
  *
  * @param {string} css the compiled, minified stylesheet
- * @param {Iterable<string>} classNames
+ * @param {Iterable<string>} names classes, and element kinds as `<tag>`
  * @returns {string}
  */
-export function firstScreenCss(css, classNames) {
-  const wanted = new Set(classNames);
+export function firstScreenCss(css, names) {
+  const wanted = new Set(names);
   const root = postcss.parse(css);
   root.walkRules((rule) => {
     if (rule.parent?.type === 'atrule' && rule.parent.name.endsWith('keyframes')) return;
-    const kept = rule.selectors.filter((selector) => classesIn(selector).every((name) => wanted.has(name)));
+    const kept = rule.selectors.filter((selector) => {
+      const classes = classesIn(selector);
+      if (classes.length > 0) return classes.every((name) => wanted.has(name));
+      return kindsIn(selector).every((kind) => wanted.has(kind));
+    });
     if (kept.length === 0) rule.remove();
     else if (kept.length < rule.selectors.length) rule.selectors = kept;
   });

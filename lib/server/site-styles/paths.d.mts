@@ -1,2 +1,2 @@
 export const SITE_STYLES_MANIFEST: string;
-export const FIRST_SCREEN_CLASSES: string;
+export const FIRST_SCREEN_NAMES: string;
