@@ -27,14 +27,17 @@ const phases = [
   ],
 ];
 
+const seconds = (since) => Math.round((Date.now() - since) / 1000);
+
 /** Runs `commands` at once; once all have ended, names the ones that failed and stops the run. */
 async function sideBySide(commands) {
   const results = await Promise.all(
     commands.map(
       (command) =>
         new Promise((resolve) => {
+          const started = Date.now();
           exec(command, { maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
-            process.stdout.write(`\n> ${command}\n${stdout}`);
+            process.stdout.write(`\n> ${command} (${seconds(started)} s)\n${stdout}`);
             process.stderr.write(stderr);
             resolve(error ? command : null);
           });
@@ -55,6 +58,6 @@ for (const [name, steps] of phases) {
     if (Array.isArray(step)) await sideBySide(step);
     else execSync(step, { stdio: 'inherit' });
   }
-  timings.push(`${name} ${Math.round((Date.now() - started) / 1000)} s`);
+  timings.push(`${name} ${seconds(started)} s`);
 }
 console.log(`\nPhase times: ${timings.join(' · ')}`);
