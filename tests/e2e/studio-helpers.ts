@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { EDITOR } from './firebase';
 import { idToken } from '../../scripts/lib/site-session.mjs';
 import { UNKNOWN_ENDPOINT_HEADER } from '../../lake/errors';
+import { NETHERLANDS_HOST } from './fixtures';
 
 // Helpers for the tests of the real Studio in Chromium against the local Content Lake: together they are the Studio
 // compatibility check (`npm run test:studio`) an upgrade of Sanity runs.
@@ -238,10 +239,20 @@ export async function liveAfter(
       // Which side lost the publish: the lake's answer for the path now, beside the site's.
       expect(
         performance.now() - publishedAt,
-        `${path} served at all (last answer ${response.status()} ${response.headers()['x-nextjs-cache'] ?? ''}: ${/<title>([^<]*)/.exec(html)?.[1] ?? html.slice(0, 80)}; the lake holds ${await publishedAtPath(page, path)})`,
+        `${path} served at all (last answer ${response.status()} ${response.headers()['x-nextjs-cache'] ?? ''}: ${/<title>([^<]*)/.exec(html)?.[1] ?? html.slice(0, 80)}; the lake holds ${await publishedAtPath(page, path)}; ${await uncachedMarketAnswer(page, path)})`,
       ).toBeLessThan(LIVE_DEADLINE);
     }
   }
+}
+
+/**
+ * The Dutch market's answer at a path the test asked of the plain site only, for a failure message. A page's content
+ * is read and cached per market: for a page shown there, a 200 beside the plain site's 404 says the plain site's
+ * cached answer outlived the publish; a 404 as well, that the render does not find the page in the lake at all.
+ */
+async function uncachedMarketAnswer(page: Page, path: string): Promise<string> {
+  const response = await page.request.get(path, { headers: { host: NETHERLANDS_HOST }, maxRedirects: 0 });
+  return `the Dutch market, read for the first time, answers ${response.status()}`;
 }
 
 /** The published documents the lake holds at a page path, as JSON, for a failure message. */
