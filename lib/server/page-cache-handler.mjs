@@ -10,10 +10,14 @@
 // at once. (Every /studio/… address is served from the one Studio shell: the proxy rewrites it to /studio.)
 //
 // Nor a page or answer whose tag was revalidated while it was being rendered or fetched: its content is from before
-// the change (cache-fills.mjs).
+// the change (cache-fills.mjs). Nor what Next's file-system cache stores from within its own read: an answer read
+// from disk under tags it was not stored with is stored again, stamped now, as if just fetched. That would make an
+// answer from before a publish look newer than it, and count as the end of another request's fill, whose old answer
+// the fill record would then let through.
 //
 // And one thing more: once a revalidated tag is dropped here, HTTP caches in front (Varnish) purge its pages. Not
 // earlier: a cache purged first could refetch the page from an instance that still has the old copy.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import FileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { purgeHttpCaches } from '../domain/http-cache.mjs';
 import {
@@ -99,15 +103,19 @@ const Base =
     ? await redisCache(process.env.REDIS_URL)
     : (FileSystemCache.default ?? FileSystemCache);
 
+/** The key this handler's `get` is reading, in the calls made from within it. */
+const reading = new AsyncLocalStorage();
+
 export default class PageCache extends Base {
   async get(key, context) {
-    const entry = await super.get(key, context);
+    const entry = await reading.run(key, () => super.get(key, context));
     if (entry && !revalidatedSinceStamp(tagsOf(entry.value, context), entry.lastModified)) return entry;
     fillStarted(key);
     return null;
   }
 
   async set(key, data, context) {
+    if (reading.getStore() === key) return;
     if (revalidatedDuringFill(key, tagsOf(data, context))) return;
     // The build still writes its prerendered 404 page (/_not-found).
     if (isNotFoundPage(data) && process.env.NEXT_PHASE !== BUILD_PHASE) return;

@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import FileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+import { nodeFs } from 'next/dist/server/lib/node-fs-methods.js';
 import PageCache from '@/lib/server/page-cache-handler.mjs';
 
 const folder = mkdtempSync(path.join(tmpdir(), 'stroomplein-page-cache-'));
@@ -109,6 +111,47 @@ describe("Next's cache for pages and answers", () => {
     await store(entry);
     await store(entry);
     expect(await read(entry)).toBeNull();
+  });
+
+  it('an old answer read back from disk by another request neither looks new nor lets a fill from before a publish store it', async () => {
+    // As Next's server makes it without Redis: on disk too, behind the memory cache all instances share.
+    const onDisk = new PageCache({
+      fs: nodeFs,
+      dev: false,
+      flushToDisk: true,
+      serverDistDir: path.join(folder, 'op-schijf'),
+      maxMemoryCacheSize: 10_000_000,
+      revalidatedTags: [],
+    });
+    const key = `answer-${(keys += 1)}`;
+    const noPage = '{"result":null}';
+    // The page query's answer is read under the path's tag and the answer's sync tags, which change with the content.
+    const before = ['path:e', 'sanity:s1:e-voor'];
+    const after = ['path:e', 'sanity:s1:e-na'];
+    const readUnder = (tags: string[]) => onDisk.get(key, { kind: 'FETCH', tags, softTags: [] });
+    const storeUnder = (body: string, tags: string[]) =>
+      onDisk.set(
+        key,
+        { kind: 'FETCH', data: { headers: {}, body, status: 200, url: '' }, revalidate: false },
+        { fetchCache: true, fetchUrl: 'https://lake.test/query', tags },
+      );
+    const bodyOf = (entry: Awaited<ReturnType<typeof readUnder>>) =>
+      (entry?.value as { data?: { body?: string } } | undefined)?.data?.body;
+
+    await storeUnder(noPage, before);
+    await nextMillisecond();
+    await onDisk.revalidateTag('path:e', { expire: 0 });
+    await nextMillisecond();
+    expect(await readUnder(before)).toBeNull(); // a request misses and asks the lake: no page there yet
+    await nextMillisecond();
+    await onDisk.revalidateTag('path:e', { expire: 0 }); // the page is published meanwhile
+    await nextMillisecond();
+    // The memory cache let the answer go (it holds the pages too): the next request reads it from disk.
+    (FileSystemCache as unknown as { memoryCache: { remove(key: string): void } }).memoryCache.remove(key);
+    expect(await readUnder(after)).toBeNull(); // it misses too and asks the lake: the page
+    await storeUnder('{"result":{"title":"Nieuw"}}', after);
+    await storeUnder(noPage, before); // the first request's answer, from before the publish, comes last
+    expect(bodyOf(await readUnder(after))).not.toBe(noPage);
   });
 
   it('keeps no 404 page', async () => {
