@@ -17,6 +17,7 @@ import {
   signInAsEditor,
   storedDraft,
   storedPage,
+  studioShown,
   test,
   uploadImage,
 } from './studio-helpers';
@@ -394,8 +395,9 @@ test('history: every publish is a revision; Wijzigingen beoordelen opens on what
     }
   }
   // Opened afresh, as an editor coming back later: what the Studio shows now comes from the lake's history, not
-  // from the edits it saw live.
+  // from the edits it saw live. The whole Studio starts again first, which on a busy machine takes its own time.
   await page.goto(documentUrl);
+  await studioShown(page);
   await expect(status).toContainText('Laatst gepubliceerd');
   await status.click();
   await expectTitleChange(2, 3);
