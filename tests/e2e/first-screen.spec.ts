@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
+import { writeFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { FIRST_SCREENS, namesOnFirstScreen } from '../../scripts/lib/first-screen.mjs';
 import { publicRoutes } from '../../scripts/lib/public-routes.mjs';
@@ -17,16 +18,50 @@ const MEASURED_PAGES = [
 const STYLESHEET = '**/_next/static/css/site-*.css';
 
 /**
- * Pixels that differ visibly between two screenshots of the same size. Anti-aliased edges may differ by a shade
- * between two paints of the same styles (rounded corners repainted when the stylesheet arrives); no more than that.
+ * Pixels that differ visibly between two screenshots of the same size, and the box around them. Anti-aliased edges
+ * may differ by a shade between two paints of the same styles (rounded corners repainted when the stylesheet
+ * arrives); no more than that.
  */
 async function differingPixels(first: Buffer, second: Buffer) {
-  const a = await sharp(first).ensureAlpha().raw().toBuffer();
+  const a = await sharp(first).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   const b = await sharp(second).ensureAlpha().raw().toBuffer();
+  const { width } = a.info;
   let count = 0;
-  for (let pixel = 0; pixel < a.length; pixel += 4)
-    if ([0, 1, 2, 3].some((channel) => Math.abs(a[pixel + channel]! - b[pixel + channel]!) > 8)) count++;
-  return count;
+  const box = { left: Infinity, top: Infinity, right: -Infinity, bottom: -Infinity };
+  for (let pixel = 0; pixel < a.data.length; pixel += 4) {
+    if (![0, 1, 2, 3].some((channel) => Math.abs(a.data[pixel + channel]! - b[pixel + channel]!) > 8))
+      continue;
+    count++;
+    const x = (pixel / 4) % width;
+    const y = Math.floor(pixel / 4 / width);
+    Object.assign(box, {
+      left: Math.min(box.left, x),
+      top: Math.min(box.top, y),
+      right: Math.max(box.right, x),
+      bottom: Math.max(box.bottom, y),
+    });
+  }
+  return { count, box };
+}
+
+/**
+ * Two screenshots show the same pixels. When they do not, the message says where, and both are attached to the
+ * report to be looked at.
+ */
+async function expectSamePixels(actual: Buffer, expected: Buffer, message: string) {
+  const { count, box } = await differingPixels(actual, expected);
+  if (count > 0)
+    for (const [name, body] of [
+      ['actual', actual],
+      ['expected', expected],
+    ] as const) {
+      const file = test.info().outputPath(`${name}-${test.info().attachments.length}.png`);
+      await writeFile(file, body);
+      await test.info().attach(`${message} (${name})`, { path: file, contentType: 'image/png' });
+    }
+  const where =
+    count > 0 ? ` (they differ within x ${box.left}–${box.right}, y ${box.top}–${box.bottom})` : '';
+  expect(count, `${message}${where}`).toBe(0);
 }
 
 /** Holds every request for the whole stylesheet until `release` is called, as a slow network would. */
@@ -65,17 +100,31 @@ async function firstScreenShot(page: Page) {
     ),
   );
   const shoot = () =>
-    page.screenshot({
-      animations: 'disabled',
-      caret: 'hide',
-      mask: [page.locator('[role="group"][aria-label="Kleurmodus"]')],
-    });
-  // Chromium on a loaded machine now and then fails to capture a frame of a painted page (a protocol error, not a
-  // page that looks wrong): taken once more.
-  return shoot().catch((error: unknown) => {
-    if (error instanceof Error && error.message.includes('Unable to capture screenshot')) return shoot();
-    throw error;
-  });
+    page
+      .screenshot({
+        animations: 'disabled',
+        caret: 'hide',
+        mask: [page.locator('[role="group"][aria-label="Kleurmodus"]')],
+      })
+      // Chromium on a loaded machine now and then fails to capture a frame of a painted page (a protocol error, not a
+      // page that looks wrong): taken once more.
+      .catch((error: unknown) => {
+        if (error instanceof Error && error.message.includes('Unable to capture screenshot'))
+          return undefined;
+        throw error;
+      });
+  // A frame is captured as far as the compositor has drawn it: on a loaded machine a decoded image or a tile can
+  // follow a frame later. What the page shows is what two frames in a row show, as Playwright's toHaveScreenshot
+  // waits for.
+  let previous = await shoot();
+  for (let frame = 0; frame < 20; frame++) {
+    const current = await shoot();
+    if (previous && current?.equals(previous)) return current;
+    previous = current;
+  }
+  throw new Error(
+    'the first screen did not stop changing: twenty screenshots in a row, none equal to the one before',
+  );
 }
 
 test.describe('the first screen is painted from the styles inside the HTML', () => {
@@ -106,10 +155,7 @@ test.describe('the first screen is painted from the styles inside the HTML', () 
         expect(await page.evaluate(stylesheetFiles), `${path}: painted before any stylesheet file`).toEqual(
           [],
         );
-        expect(
-          await differingPixels(beforeStylesheet, styled),
-          `${path}: the same pixels as the fully styled page`,
-        ).toBe(0);
+        await expectSamePixels(beforeStylesheet, styled, `${path}: the same pixels as the fully styled page`);
 
         // When the stylesheet arrives nothing on the first screen moves.
         await page.evaluate(() => {
@@ -124,10 +170,7 @@ test.describe('the first screen is painted from the styles inside the HTML', () 
         await stylesheet.release();
         await expect.poll(() => page.evaluate(stylesheetFiles)).toHaveLength(1);
         expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts), path).toBe(0);
-        expect(
-          await differingPixels(await firstScreenShot(page), styled),
-          `${path}: unchanged once styled`,
-        ).toBe(0);
+        await expectSamePixels(await firstScreenShot(page), styled, `${path}: unchanged once styled`);
       }
       await context.close();
     });
