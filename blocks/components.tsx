@@ -122,10 +122,7 @@ export function Blocks({ blocks, market, preview = false, source }: BlocksProps)
             </p>
           ) : null;
         }
-        const edit =
-          preview && source
-            ? editAttributes(source, block as Record<string, unknown>, ['blocks', { _key: block._key }])
-            : undefined;
+        const edit = preview && source ? editAttributes(source, ['blocks', { _key: block._key }]) : undefined;
         if (!shownInMarket(block, market)) {
           return preview ? <OtherMarketsNote key={block._key} block={block} edit={edit} /> : null;
         }

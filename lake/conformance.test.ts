@@ -11,7 +11,7 @@ import { shutdownLiveStreams } from './listeners';
 import { receiveFromOtherInstance } from './other-instances';
 import { LAKE_PROJECT_ID } from './project';
 import { configureLakeForTests } from './test-host';
-import { serveLakeForTests } from './test-server';
+import { lakeClientConfig, serveLakeForTests } from './test-server';
 
 /**
  * The local lake against `@sanity/client`'s public methods, as a migration script or a server uses them, each answer
@@ -29,14 +29,7 @@ let visitor: SanityClient;
 
 beforeAll(async () => {
   server = await serveLakeForTests();
-  const config = {
-    projectId: LAKE_PROJECT_ID,
-    dataset: 'production',
-    apiVersion: '2025-02-19',
-    apiHost: server.apiHost,
-    useProjectHostname: false,
-    useCdn: false,
-  };
+  const config = lakeClientConfig(server.apiHost);
   const token = createApiToken(contentDir, { role: 'editor', label: 'Conformiteit' }).secret;
   client = createClient({ ...config, token });
   visitor = createClient(config);

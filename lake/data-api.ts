@@ -9,6 +9,7 @@ import { queueWebhooks } from './webhooks';
 import { isRootPathId, isValidDocumentId } from './ids';
 import { addListener, addLiveSubscriber, announce } from './listeners';
 import { documentsFor, evaluateQuery, parsePerspective, parseQuery, type Perspective } from './query';
+import { resultSourceMap, sourceMapMode } from './source-maps';
 import { getDocument, operationOf, type LakeDocument } from './store';
 import { QueryReads } from './sync-tags';
 import { runActions, runNamedMutations, type CommittedTransaction } from './transactions';
@@ -66,9 +67,13 @@ export async function query(context: LakeRequest): Promise<Response> {
   // `lastLiveEventId` (at least as fresh as that live event) needs no waiting: every instance reads the folder as it
   // is on disk, where a transaction is before any live event tells of it.
   const result = await evaluateQuery(tree, text, params, readable, reads.dereference);
+  const mapMode = sourceMapMode(url.searchParams.get('resultSourceMap'));
   return json({
     ...(url.searchParams.get('returnQuery') === 'false' ? {} : { query: text }),
     result,
+    ...(mapMode
+      ? { resultSourceMap: resultSourceMap(tree, params, readable, result, mapMode, reads.dereference) }
+      : {}),
     syncTags: reads.syncTags(tree, asked),
     ms: Math.round((performance.now() - started) * 100) / 100,
   });

@@ -1,6 +1,19 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { LAKE_PROJECT_ID } from './project';
 import { handleLakeRequest } from './router';
+
+/** `@sanity/client`'s configuration for the lake under test at `apiHost`, as a script would write it. */
+export function lakeClientConfig(apiHost: string) {
+  return {
+    projectId: LAKE_PROJECT_ID,
+    dataset: 'production',
+    apiVersion: '2025-02-19',
+    apiHost,
+    useProjectHostname: false,
+    useCdn: false,
+  };
+}
 
 /**
  * The lake under test over HTTP on 127.0.0.1 (a free port), as the site's route serves it under `/api/lake`, for

@@ -1,7 +1,7 @@
 import { toPlainText } from '@portabletext/react';
 import { ChevronDown } from '@/components/ui/icons';
 import type { BlockOf } from '@/lib/domain/content/types';
-import { serializeJsonLd } from '@/lib/domain/json-ld';
+import { serializeJsonLd } from '@/lib/shared/content/json-ld';
 import { BlockSection } from '@/components/blocks/block-section';
 import { RichText } from '@/components/blocks/rich-text';
 

@@ -9,26 +9,13 @@ export function Hero({ block, edit }: BlockProps<'hero'>) {
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 md:grid-cols-2 md:py-20">
         <div>
           {block.eyebrow ? (
-            <p
-              data-sanity={edit?.eyebrow}
-              className="text-sm font-semibold tracking-wide text-secondary-800 uppercase dark:text-secondary-300"
-            >
+            <p className="text-sm font-semibold tracking-wide text-secondary-800 uppercase dark:text-secondary-300">
               {block.eyebrow}
             </p>
           ) : null}
-          <h1
-            data-sanity={edit?.heading}
-            className="mt-2 text-4xl font-bold tracking-tight text-balance md:text-5xl"
-          >
-            {block.heading}
-          </h1>
+          <h1 className="mt-2 text-4xl font-bold tracking-tight text-balance md:text-5xl">{block.heading}</h1>
           {block.text ? (
-            <p
-              data-sanity={edit?.text}
-              className="mt-5 text-lg text-neutral-700 text-pretty dark:text-neutral-300"
-            >
-              {block.text}
-            </p>
+            <p className="mt-5 text-lg text-neutral-700 text-pretty dark:text-neutral-300">{block.text}</p>
           ) : null}
           {block.primaryAction || block.secondaryAction ? (
             <div className="mt-8 flex flex-wrap gap-3">
@@ -43,6 +30,7 @@ export function Hero({ block, edit }: BlockProps<'hero'>) {
           sizes={HALF_COLUMN_SIZES}
           priority
           className="h-auto w-full rounded-2xl"
+          editAttribute={edit?.field('image')}
         />
       </div>
     </section>

@@ -1,10 +1,10 @@
-import type { BlockOf } from '@/lib/domain/content/types';
+import type { BlockProps } from '../components';
 import { cn } from '@/components/ui/cn';
 import { ActionButton } from '@/components/blocks/content-link';
 import { ContentImage, HALF_COLUMN_SIZES } from '@/components/blocks/content-image';
 import { RichText } from '@/components/blocks/rich-text';
 
-export function ImageText({ block }: { block: BlockOf<'imageText'> }) {
+export function ImageText({ block, edit }: BlockProps<'imageText'>) {
   return (
     <section
       aria-labelledby={`blok-${block._key}`}
@@ -23,6 +23,7 @@ export function ImageText({ block }: { block: BlockOf<'imageText'> }) {
           width={640}
           sizes={HALF_COLUMN_SIZES}
           className="h-auto w-full rounded-2xl"
+          editAttribute={edit?.field('image')}
         />
       </div>
     </section>

@@ -21,6 +21,8 @@ interface ContentImageProps {
   fallbackAlt?: string;
   /** Width / height of the box it fills: the image is cut to it around the editor's hotspot. */
   aspectRatio?: number;
+  /** In the preview: the image field's `data-sanity` attribute (lib/server/content/edit-attributes.ts). */
+  editAttribute?: string;
 }
 
 /**
@@ -37,6 +39,7 @@ export function ContentImage({
   priority,
   fallbackAlt = '',
   aspectRatio,
+  editAttribute,
 }: ContentImageProps) {
   const sources = contentImageSources(image, width, aspectRatio);
   if (!image || !sources) return null;
@@ -53,6 +56,7 @@ export function ContentImage({
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       className={className}
+      data-sanity={editAttribute}
     />
   );
   if (!sources.avifSrcSet) return img;

@@ -1,3 +1,5 @@
+import { stegaClean } from '@sanity/client/stega';
+
 /** Heading anchors for Portable Text: stable, readable ids shared by the headings and the table of contents. */
 
 interface AnchorSource {
@@ -18,7 +20,8 @@ export function blockText(block: AnchorSource): string {
 
 /** "Wat is een EAN-code?" → "wat-is-een-ean-code"; accents dropped so the id reads well in a URL. */
 export function slugifyHeading(text: string): string {
-  const slug = text
+  // In draft mode a heading carries invisible edit marks (lib/shared/content/stega.ts): the id is the clean text's.
+  const slug = stegaClean(text)
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()

@@ -106,19 +106,15 @@ export function RichText({
   headingLevel = 2,
   lazySections = false,
   className,
-  editAttribute,
 }: {
   value: RichTextValue;
   headingLevel?: 2 | 3 | 4;
   lazySections?: boolean;
   className?: string;
-  /** In the preview: the field's `data-sanity` attribute (see lib/server/content/edit-attributes.ts). */
-  editAttribute?: string;
 }) {
   const textComponents = components(headingAnchors(value), headingTags(value, headingLevel));
   return (
     <div
-      data-sanity={editAttribute}
       className={cn(
         'flex max-w-3xl flex-col gap-4 leading-relaxed text-neutral-800 dark:text-neutral-200',
         lazySections && 'lazy-sections',

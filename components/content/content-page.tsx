@@ -16,7 +16,7 @@ export function ContentPage({
 }) {
   const source = { id: document._id, type: document._type };
   if (document._type === 'legalPage') {
-    return <LegalPage page={document} edit={preview ? editAttributes(source, document) : undefined} />;
+    return <LegalPage page={document} edit={preview ? editAttributes(source) : undefined} />;
   }
   return <Blocks blocks={document.blocks} market={market} preview={preview} source={source} />;
 }

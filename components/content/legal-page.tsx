@@ -21,19 +21,17 @@ export function LegalPage({ page, edit }: { page: LegalPageDocument; edit?: Edit
     <article className="mx-auto max-w-6xl px-4 py-12">
       <header className="max-w-3xl">
         <p className="text-sm font-semibold text-primary-700 dark:text-primary-300">Gebruikersinformatie</p>
-        <h1 data-sanity={edit?.title} className="mt-2 text-3xl font-bold text-balance md:text-4xl">
-          {page.title}
-        </h1>
+        <h1 className="mt-2 text-3xl font-bold text-balance md:text-4xl">{page.title}</h1>
         {page.effectiveDate ? (
           <p className="mt-3 text-neutral-700 dark:text-neutral-300">
             Van kracht sinds{' '}
-            <time dateTime={page.effectiveDate}>{dateFormat.format(new Date(page.effectiveDate))}</time>
+            <time dateTime={page.effectiveDate} data-sanity={edit?.field('effectiveDate')}>
+              {dateFormat.format(new Date(page.effectiveDate))}
+            </time>
           </p>
         ) : null}
         {page.summary ? (
-          <p data-sanity={edit?.summary} className="mt-6 text-lg text-neutral-800 dark:text-neutral-200">
-            {page.summary}
-          </p>
+          <p className="mt-6 text-lg text-neutral-800 dark:text-neutral-200">{page.summary}</p>
         ) : null}
       </header>
       <div className="mt-10 grid gap-10 lg:grid-cols-[16rem_1fr]">
@@ -56,7 +54,7 @@ export function LegalPage({ page, edit }: { page: LegalPageDocument; edit?: Edit
             </ol>
           </nav>
         ) : null}
-        <RichText value={page.body ?? []} lazySections editAttribute={edit?.body} />
+        <RichText value={page.body ?? []} lazySections />
       </div>
       {`/${page.path}` === COOKIE_STATEMENT_PATH ? <CookieCategories /> : null}
     </article>

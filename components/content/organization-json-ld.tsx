@@ -1,4 +1,4 @@
-import { serializeJsonLd } from '@/lib/domain/json-ld';
+import { serializeJsonLd } from '@/lib/shared/content/json-ld';
 import { getSiteSettings } from '@/lib/server/content/source';
 import { siteOfPage } from '@/lib/server/market';
 

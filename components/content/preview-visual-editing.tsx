@@ -7,7 +7,7 @@ import { useCallback } from 'react';
 type RefreshHandler = NonNullable<Parameters<typeof VisualEditing>[0]['refresh']>;
 
 /**
- * The Presentation tool's side in the preview: overlays on the fields marked with `data-sanity`, a click opens the
+ * The Presentation tool's side in the preview: overlays on every text (stega) and on what `data-sanity` marks, a click opens the
  * field in the Studio, and every saved edit re-renders the page on the server (draft mode reads the drafts fresh),
  * so the preview follows the editor without a reload. One refresh at a time, at most one a second while typing.
  */

@@ -116,6 +116,33 @@ export async function lakeQueryLatency(site, cookie, rounds) {
   return summary(took);
 }
 
+/** A page as draft mode reads it: every block, FAQ items through `->`. */
+const DRAFT_PAGE_QUERY = `*[_type == "page" && slug.current == $path][0]{
+  ..., blocks[]{ ..., _type == "faq" => { "items": items[]->{ _id, question, answer } } }
+}`;
+
+/**
+ * What a Content Source Map costs (draft mode asks for one with every query): the same page query with and without
+ * `resultSourceMap=withKeyArraySelector`, in turns.
+ */
+export async function sourceMapCost(site, cookie, rounds) {
+  const took = { plain: [], mapped: [] };
+  for (let round = 0; round < rounds; round++) {
+    for (const kind of ['plain', 'mapped']) {
+      const search = new URLSearchParams({ query: DRAFT_PAGE_QUERY, perspective: 'drafts' });
+      search.set('$path', JSON.stringify('energie-delen'));
+      if (kind === 'mapped') search.set('resultSourceMap', 'withKeyArraySelector');
+      const started = performance.now();
+      const response = await timedGet(`${site}${V}/data/query/production?${search}`, { cookie });
+      const body = JSON.parse(response.body);
+      if (response.status !== 200) throw new Error(`query answered ${response.status}`);
+      if (kind === 'mapped' && !body.resultSourceMap) throw new Error('no resultSourceMap in the answer');
+      took[kind].push(performance.now() - started);
+    }
+  }
+  return { plain: summary(took.plain), mapped: summary(took.mapped) };
+}
+
 /** The same client's latency for a request the server answers without work (a static icon): Next's own floor. */
 async function floorLatency(site, rounds) {
   const took = [];
@@ -341,6 +368,7 @@ export async function runLakeBench({
   const largeCookie = await sessionCookie(largeSite, EDITOR);
   const publish = await lakePublishToLive(site, cookie, rounds);
   const queries = await lakeQueryLatency(site, cookie, rounds * 5);
+  const sourceMaps = await sourceMapCost(site, cookie, rounds * 5);
   // The 1,000-page dataset gets a page with 500 revisions first: its queries are measured with the log in place.
   const history = await historyFigures(largeSite, largeCookie, largeContentDir, 500);
   const historyOpen = await studioHistoryOpen(browser, largeSite, 'page-declarations', 3);
@@ -366,6 +394,16 @@ export async function runLakeBench({
       p95: ms(publish.p95),
     },
     { meting: 'lake-query, gebundelde dataset', mediaan: ms(queries.median), p95: ms(queries.p95) },
+    {
+      meting: 'paginaquery in draft mode, zonder bronkaart',
+      mediaan: ms(sourceMaps.plain.median),
+      p95: ms(sourceMaps.plain.p95),
+    },
+    {
+      meting: 'dezelfde, met bronkaart (resultSourceMap)',
+      mediaan: ms(sourceMaps.mapped.median),
+      p95: ms(sourceMaps.mapped.p95),
+    },
     { meting: 'lake-query, + 1.000 pagina’s', mediaan: ms(largeQueries.median), p95: ms(largeQueries.p95) },
     {
       meting: 'ter vergelijking: een verzoek zonder werk (/icon.svg)',

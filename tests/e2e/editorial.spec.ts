@@ -8,8 +8,10 @@ import {
   NETHERLANDS_HOST,
   PREVIEW_SECRET,
   WEBHOOK_SECRET,
+  EDIT_MARKS,
   expectNoAxeViolations,
   lakeWriter,
+  marked,
   marketPickerHydrated,
   waitForHydration,
 } from './fixtures';
@@ -57,11 +59,11 @@ test.describe('preview (draft mode)', () => {
       );
       await page.goto(enablePreview(`/${slug}`));
       const heading = page.getByRole('heading', { level: 1 });
-      await expect(heading).toHaveText('Eerste versie');
+      await expect(heading).toHaveText(marked('Eerste versie'));
       await listening;
       await page.evaluate(() => Object.assign(window, { zelfdeLading: true }));
       await lake.createOrReplace(version('Tweede versie'));
-      await expect(heading).toHaveText('Tweede versie');
+      await expect(heading).toHaveText(marked('Tweede versie'));
       expect(await page.evaluate(() => 'zelfdeLading' in window)).toBe(true);
     } finally {
       await lake.delete(`page-${slug}`);
@@ -85,7 +87,7 @@ test.describe('preview (draft mode)', () => {
 
       await page.goto(enablePreview('/overons'));
       await expect(page).toHaveURL(`${DEFAULT_URL}/overons`);
-      await expect(heading).toHaveText('Over ons (concept)');
+      await expect(heading).toHaveText(marked('Over ons (concept)'));
       const toolbar = page.getByRole('region', { name: 'Voorbeeldweergave' });
       await expect(toolbar).toBeVisible();
       await expectNoAxeViolations(page);
@@ -98,6 +100,40 @@ test.describe('preview (draft mode)', () => {
       await expect(heading).toHaveText('Over ons');
       await expect(page.getByRole('region', { name: 'Voorbeeldweergave' })).toHaveCount(0);
     });
+  });
+
+  test('in draft mode every text carries its edit marks, and nothing a browser or crawler reads as data does; visitors get none', async ({
+    page,
+    request,
+  }) => {
+    const anyMark = new RegExp(EDIT_MARKS.source, 'g');
+    const visitorHtml = await (await request.get(`${DEFAULT_URL}/energie-delen`)).text();
+    expect(visitorHtml).toContain('Wat is energie delen precies?');
+    expect(visitorHtml.match(anyMark)).toBeNull();
+
+    await page.goto(enablePreview('/energie-delen'));
+    const question = page.locator('summary', { hasText: 'Wat is energie delen precies?' });
+    await expect(question).toHaveText(marked('Wat is energie delen precies?'));
+    // What is read as data: the head (title, description, Open Graph, links), JSON-LD, heading anchors, markets.
+    const head = await page.locator('head').innerHTML();
+    expect(head).toContain('<title>Energie delen in Vlaanderen en Brussel');
+    expect(head.match(anyMark)).toBeNull();
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(jsonLd.join('')).toContain('Wat is energie delen precies?');
+    expect(jsonLd.join('').match(anyMark)).toBeNull();
+    const anchors = await page.locator('[id]').evaluateAll((elements) => elements.map(({ id }) => id));
+    expect(anchors).toContain('wat-heb-je-nodig');
+    expect(anchors.join(' ').match(anyMark)).toBeNull();
+    const links = await page
+      .locator('a[href]')
+      .evaluateAll((elements) => elements.map((element) => element.getAttribute('href')));
+    expect(links.join(' ').match(anyMark)).toBeNull();
+    // A block limited to a market is still shown or left out by its market (a marked market id would match none).
+    await page.goto(enablePreview('/'));
+    await expect(
+      page.getByRole('heading', { name: 'Heb je zonnepanelen en een digitale meter?' }),
+    ).toHaveCount(0);
+    await expect(page.getByRole('note').first()).toContainText('Dit blok staat alleen in: België');
   });
 
   test('drafts stay invisible to visitors', async ({ request }) => {

@@ -35,6 +35,13 @@ export function lakeWriter(label: string) {
   });
 }
 
+/** Stega's invisible edit marks, which every text of a draft-mode page carries (lib/shared/content/stega.ts). */
+export const EDIT_MARKS = /[\u200B-\u200D\uFEFF]/;
+
+/** A text as draft mode shows it: the text, then its edit marks. */
+export const marked = (text: string) =>
+  new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}${EDIT_MARKS.source}+$`);
+
 export type Mode = 'light' | 'dark';
 
 /** Opens a page with the visitor's stored colour mode already chosen. */

@@ -6,6 +6,7 @@ import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { addWebhook, readDeliveryLog, removeWebhook } from '../../lake/webhook-config.mjs';
 import { publicRoutes } from '../../scripts/lib/public-routes.mjs';
 import {
+  EDIT_MARKS,
   DEFAULT_URL,
   E2E_CONTENT_DIR,
   HOSTED_OUTAGE_PREFIX,
@@ -118,6 +119,9 @@ test('draft mode on the hosted-mode site shows an unpublished edit through the v
   );
   await expect(editor).toHaveURL(`${HOSTED_URL}/${path}`);
   await expect(editor).toHaveTitle(/Gehost concept/);
+  // Stega on this road too: the heading carries its edit marks, the title none.
+  await expect(editor.getByRole('heading', { level: 1 })).toHaveText(EDIT_MARKS);
+  expect(await editor.title()).not.toMatch(EDIT_MARKS);
   await editor.close();
   expect((await pageAt(`${HOSTED_URL}/${path}`)).html).not.toContain('Gehost concept');
   // A secret the lake does not hold opens nothing.

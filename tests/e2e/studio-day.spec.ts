@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { pauseWrites } from '../../lake/writes-paused.mjs';
 import { EDITOR, newAccount, SECOND_EDITOR, signIn } from './firebase';
-import { E2E_CONTENT_DIR } from './fixtures';
+import { E2E_CONTENT_DIR, marked } from './fixtures';
 import {
   addBlock,
   editSeoTitle,
@@ -448,7 +448,7 @@ test('Voorbeeld: a click on the hero heading opens its field; an edit shows with
   await page.goto(`/studio/presentation?preview=${encodeURIComponent(`/${path}`)}`);
   const preview = page.frameLocator('iframe').first();
   const heading = preview.getByRole('heading', { level: 1 });
-  await expect(heading).toHaveText('Klikken in het voorbeeld – welkom', { timeout: 30_000 });
+  await expect(heading).toHaveText(marked('Klikken in het voorbeeld – welkom'), { timeout: 30_000 });
   const frame = () => page.frames().find((candidate) => new URL(candidate.url()).pathname === `/${path}`)!;
   await expect.poll(() => frame()?.url()).toBeTruthy();
   await frame().evaluate(() => Object.assign(window, { __zelfdePagina: true }));
@@ -464,7 +464,9 @@ test('Voorbeeld: a click on the hero heading opens its field; an edit shows with
   await expect(input).toHaveValue('Klikken in het voorbeeld – welkom');
   await page.keyboard.press('End');
   await page.keyboard.type(' en bewerken', FAST);
-  await expect(heading).toHaveText('Klikken in het voorbeeld – welkom en bewerken', { timeout: 15_000 });
+  await expect(heading).toHaveText(marked('Klikken in het voorbeeld – welkom en bewerken'), {
+    timeout: 15_000,
+  });
   expect(await frame().evaluate(() => (window as { __zelfdePagina?: boolean }).__zelfdePagina)).toBe(true);
 
   // The market switches in place: the same page, still connected to the Studio, which never calls out in vain.
@@ -486,7 +488,7 @@ test('Voorbeeld: a click on the hero heading opens its field; an edit shows with
   await input.focus();
   await page.keyboard.press('End');
   await page.keyboard.type(' in Nederland', FAST);
-  await expect(heading).toHaveText('Klikken in het voorbeeld – welkom en bewerken in Nederland', {
+  await expect(heading).toHaveText(marked('Klikken in het voorbeeld – welkom en bewerken in Nederland'), {
     timeout: 15_000,
   });
   // Every other market, and none: each as its host serves it, switched in place.
@@ -506,6 +508,59 @@ test('Voorbeeld: a click on the hero heading opens its field; an edit shows with
     })
     .toBeGreaterThanOrEqual(3);
   expect(connectionWarnings).toEqual([]);
+});
+
+test('Voorbeeld: every text opens its own field, an FAQ answer its FAQ item; a key figure, a step and a card theirs', async ({
+  page,
+}) => {
+  await signInAsEditor(page);
+  await page.goto(`/studio/presentation?preview=${encodeURIComponent('/')}`);
+  const preview = page.frameLocator('iframe').first();
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(
+    marked('Deel zonnestroom met je buren, zonder gedoe'),
+    { timeout: 30_000 },
+  );
+  await expect(page.getByText('Geen verbinding met het voorbeeld')).toHaveCount(0);
+  /** The document and field the Presentation tool opened: `<type>/<id>/<path>` in its address. */
+  const opened = () => decodeURIComponent(new URL(page.url()).pathname).replace('/studio/presentation/', '');
+  // A click before the overlays have connected does nothing: the editor clicks again.
+  const opens = async (target: Locator, field: string | RegExp, position?: { x: number; y: number }) => {
+    await expect(async () => {
+      await target.click({ position });
+      expect(opened()).toMatch(field);
+    }).toPass({ timeout: 30_000 });
+  };
+  const block = (key: string) => `home/home/blocks[_key=="${key}"]`;
+
+  // Texts, through the edit marks stega puts in them.
+  await opens(
+    preview.getByText('Zo vaak per dag wordt gedeelde stroom verrekend'),
+    `${block('k0a4b722')}.figures[_key=="kc1c8748"].label`,
+  );
+  await opens(
+    preview.getByRole('heading', { name: 'Meld je aan' }),
+    `${block('kcf69e6f')}.items[_key=="k4a68bbe"].title`,
+  );
+  await opens(
+    preview.getByRole('heading', { name: 'Stroom van dichtbij' }),
+    `${block('k47f6808')}.cards[_key=="ka2aabc2"].title`,
+  );
+  // A key figure's number shows no text of its own: it opens its value by attribute.
+  await opens(
+    preview.locator('dd', { hasText: '96' }),
+    `${block('k0a4b722')}.figures[_key=="kc1c8748"].value`,
+    // On the number, not on its unit (a text of its own).
+    { x: 8, y: 18 },
+  );
+  // An FAQ answer lives in its FAQ item, reached through a reference: the click opens that document's answer. The
+  // editor opens the question first (here by script: with the overlays on, a click edits instead of opening it).
+  const question = preview.locator('details', { hasText: 'Wat is energie delen precies?' }).first();
+  await question.evaluate((details: HTMLDetailsElement) => (details.open = true));
+  await opens(
+    question.getByText('Er loopt geen extra kabel', { exact: false }),
+    /^faqItem\/faq-wat-is-energie-delen\/answer\[_key=="b11108d7"\]/,
+  );
+  await expect(page.getByTestId('field-answer')).toBeVisible();
 });
 
 test('unpublishing takes a page off the site on demand and removes the redirects into it', async ({

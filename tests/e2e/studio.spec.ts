@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { EDITOR, signIn } from './firebase';
-import { CONSENT_GIVEN, DEFAULT_URL, E2E_CONTENT_DIR } from './fixtures';
+import { CONSENT_GIVEN, DEFAULT_URL, E2E_CONTENT_DIR, marked } from './fixtures';
 import {
   addBlock,
   createPage,
@@ -204,9 +204,12 @@ test('an edit stays a draft for visitors, and the Voorbeeld tool shows it', asyn
 
   await page.goto(`/studio/presentation?preview=${encodeURIComponent(`/${path}`)}`);
   const preview = page.frameLocator('iframe').first();
-  await expect(preview.getByRole('heading', { level: 1 })).toHaveText('Concept uit de Studio – welkom', {
-    timeout: 30_000,
-  });
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(
+    marked('Concept uit de Studio – welkom'),
+    {
+      timeout: 30_000,
+    },
+  );
   await expect.poll(() => previewFrameTitle(page, path)).toBe('Nog niet gepubliceerd - Stroomplein');
 });
 

@@ -86,21 +86,28 @@ describe('click-to-edit marks in the preview', () => {
   const marked = (container: HTMLElement) =>
     [...container.querySelectorAll('[data-sanity]')].map((element) => element.getAttribute('data-sanity'));
 
-  it('marks each block and the hero heading for the Presentation tool, in draft mode only', () => {
-    const blocks = [blockFixtures.hero, blockFixtures.quote];
+  it('marks each block, and what shows no text of its own, for the Presentation tool, in draft mode only', () => {
+    const blocks = [blockFixtures.hero, blockFixtures.quote, blockFixtures.keyFigures];
     const visitor = render(<Blocks blocks={blocks} market={null} source={source} />);
     expect(marked(visitor.container)).toEqual([]);
     visitor.unmount();
 
     const { container } = render(<Blocks blocks={blocks} market={null} preview source={source} />);
-    // Each block is one click target, and the hero's heading opens its own field.
+    // Each block is one click target; texts open their fields through stega (lib/shared/content/stega.ts), the
+    // hero's image and a key figure's number by attribute.
     expect([...container.children].map((element) => element.getAttribute('data-sanity'))).toEqual([
       `id=page-overons;type=page;path=blocks:${blockFixtures.hero._key};base=%2Fstudio`,
       `id=page-overons;type=page;path=blocks:${blockFixtures.quote._key};base=%2Fstudio`,
+      `id=page-overons;type=page;path=blocks:${blockFixtures.keyFigures._key};base=%2Fstudio`,
     ]);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveAttribute(
+    expect(screen.getByRole('heading', { level: 1 })).not.toHaveAttribute('data-sanity');
+    expect(screen.getByRole('img', { name: 'Zonnepanelen op een dak in de zon' })).toHaveAttribute(
       'data-sanity',
-      `id=page-overons;type=page;path=blocks:${blockFixtures.hero._key}.heading;base=%2Fstudio`,
+      `id=page-overons;type=page;path=blocks:${blockFixtures.hero._key}.image;base=%2Fstudio`,
+    );
+    expect(screen.getByText('12.500', { exact: false }).closest('dd')).toHaveAttribute(
+      'data-sanity',
+      `id=page-overons;type=page;path=blocks:${blockFixtures.keyFigures._key}.figures:f1.value;base=%2Fstudio`,
     );
   });
 });

@@ -8,6 +8,8 @@ import {
   sanityDataset,
 } from '@/lib/domain/content/config';
 import { LAKE_PROJECT_ID } from '@/lake/project';
+import { stegaFilter } from '@/lib/shared/content/stega';
+import { STUDIO_PATH } from '@/lib/domain/studio-access';
 import { LAKE_IN_PROCESS_HOST, siteReadToken } from './lake-address';
 
 /**
@@ -26,6 +28,8 @@ export const contentClient = createClient({
       }),
   useCdn: true,
   perspective: 'published',
+  // Off but for an editor's draft mode, where source.ts turns it on: every text then opens its own field in Voorbeeld.
+  stega: { enabled: false, studioUrl: STUDIO_PATH, filter: stegaFilter },
   // Next keeps fetched answers in .next/cache across builds: a build after the dataset files changed (a pull of
   // reviewed content) must not prerender an answer read before the change. The header is part of the cache key.
   headers: { 'x-stroomplein-build': BUILD_ID },

@@ -3,9 +3,10 @@ import { createDataAttribute } from 'next-sanity';
 import { STUDIO_PATH } from '@/lib/domain/studio-access';
 
 /**
- * Click-to-edit in the Presentation tool: `data-sanity` attributes that tell its overlays which document and field
- * an element shows. Written on elements in draft mode only, so visitors' HTML stays as it is. (The local lake's
- * queries carry no content source maps, so the site marks the fields itself instead of stega-encoded strings.)
+ * Click-to-edit in the Presentation tool where stega cannot reach: every text of a draft-mode answer already carries
+ * its source in invisible characters (lib/shared/content/stega.ts), but an image, a number or a date shows no text of
+ * its own, and a whole block is no text at all. Those get a `data-sanity` attribute, in draft mode only, so visitors'
+ * HTML stays as it is.
  */
 
 export interface EditSource {
@@ -13,10 +14,13 @@ export interface EditSource {
   type: string;
 }
 
-/** Each field of one document or block by name (and `self` for the whole thing), as `data-sanity` values. */
-export type EditAttributes = Readonly<Record<string, string>> & { self: string };
-
 type PathSegment = string | { _key: string };
+
+/** The `data-sanity` values of one document or block: the whole of it, and any field below it. */
+export interface EditAttributes {
+  self: string;
+  field: (...path: PathSegment[]) => string;
+}
 
 function attribute(source: EditSource, path: PathSegment[]): string {
   return createDataAttribute({ id: source.id, type: source.type, baseUrl: STUDIO_PATH })
@@ -24,15 +28,10 @@ function attribute(source: EditSource, path: PathSegment[]): string {
     .toString();
 }
 
-/** The attributes for a value's top-level fields at `path` in the document (a block: `['blocks', {_key}]`). */
-export function editAttributes(
-  source: EditSource,
-  value: Record<string, unknown>,
-  path: PathSegment[] = [],
-): EditAttributes {
-  const fields = Object.keys(value).filter((field) => !field.startsWith('_'));
+/** The attributes of the value at `path` in the document (a block: `['blocks', {_key}]`; the document: `[]`). */
+export function editAttributes(source: EditSource, path: PathSegment[] = []): EditAttributes {
   return {
-    ...Object.fromEntries(fields.map((field) => [field, attribute(source, [...path, field])])),
-    self: path.length ? attribute(source, path) : attribute(source, ['_id']),
+    self: attribute(source, path.length ? path : ['_id']),
+    field: (...below) => attribute(source, [...path, ...below]),
   };
 }

@@ -31,17 +31,17 @@ import type {
 /**
  * The one content API of the site: each function reads through next-sanity's `sanityFetch`, which caches the answer
  * under the sync tags the Content Lake gave it, and ALL_CONTENT_TAG; a publish expires those tags (revalidate.ts).
- * Editors in draft mode read the perspective the Studio chose, uncached.
+ * Editors in draft mode read the perspective the Studio chose, uncached, with stega (lib/shared/content/stega.ts).
  */
 async function fetchContent<T>(query: string, params: QueryParams = {}, tags: string[] = []): Promise<T> {
-  const perspective = (await isPreviewRequest())
-    ? clientPerspective(await previewPerspective())
-    : 'published';
+  const preview = await isPreviewRequest();
+  const perspective = preview ? clientPerspective(await previewPerspective()) : 'published';
   const { data } = await sanityFetch({
     query,
     params,
     perspective,
-    stega: false,
+    // Texts carry their source for Voorbeeld's click-to-edit in draft mode only: visitors never get stega.
+    stega: preview,
     tags: [ALL_CONTENT_TAG, ...tags],
   });
   return data as T;

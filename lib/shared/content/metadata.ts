@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { stegaClean } from '@sanity/client/stega';
 import { contentImageSrc } from './images';
 import { toHref } from '@/lib/domain/content/paths';
 import type { ContentImage } from '@/lib/domain/content/types';
@@ -12,13 +13,13 @@ export interface SeoFields {
 }
 
 /**
- * Page metadata from a document's SEO fields. The title goes through the root layout's template, which adds
+ * Page metadata from a document's SEO fields (its title when they have none). The title goes through the root layout's template, which adds
  * " - Stroomplein <postfix>".
  */
 export function contentMetadata(
   pagePath: string,
-  fallbackTitle: string,
-  seo: SeoFields | null | undefined,
+  editedTitle: string,
+  editedSeo: SeoFields | null | undefined,
   {
     locale,
     languages,
@@ -29,6 +30,9 @@ export function contentMetadata(
     languages?: Record<string, string>;
   },
 ): Metadata {
+  // The head is read by browsers, crawlers and link previews, never clicked in Voorbeeld: no edit marks (stega.ts).
+  const fallbackTitle = stegaClean(editedTitle);
+  const seo = stegaClean(editedSeo);
   const title = seo?.title || fallbackTitle;
   const image = contentImageSrc(seo?.image, 1200);
   return {

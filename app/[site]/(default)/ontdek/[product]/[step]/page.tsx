@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { stegaClean } from 'next-sanity';
 import { DiscoverStepView } from '@/components/content/discover-step';
 import { discoverStepHref, discoverStepNumber, isDiscoverProduct } from '@/lib/domain/content/discover';
 import { contentMetadata } from '@/lib/shared/content/metadata';
@@ -37,8 +38,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const metadata = contentMetadata(path, funnel.title ?? 'Ontdek Stroomplein', funnel.seo, {
     locale: (await siteOfPage()).market.numberLocale,
   });
-  const stepTitle = funnel.steps?.[number - 1]?.title;
-  return { ...metadata, title: stepTitle ? `${stepTitle} – ${funnel.title}` : metadata.title };
+  const stepTitle = stegaClean(funnel.steps?.[number - 1]?.title);
+  return { ...metadata, title: stepTitle ? `${stepTitle} – ${stegaClean(funnel.title)}` : metadata.title };
 }
 
 export default async function DiscoverStepPage({ params }: Props) {
