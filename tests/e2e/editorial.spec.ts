@@ -134,6 +134,9 @@ test.describe('preview (draft mode)', () => {
       page.getByRole('heading', { name: 'Heb je zonnepanelen en een digitale meter?' }),
     ).toHaveCount(0);
     await expect(page.getByRole('note').first()).toContainText('Dit blok staat alleen in: België');
+    // Nothing of draft mode's answers reaches a visitor through a cache.
+    const afterwards = await (await request.get(`${DEFAULT_URL}/energie-delen`)).text();
+    expect(afterwards.match(anyMark)).toBeNull();
   });
 
   test('drafts stay invisible to visitors', async ({ request }) => {
