@@ -16,13 +16,15 @@ import {
   variant,
   type SourceImage,
 } from './image-variants';
+import { withoutPrivateMetadata } from './original-metadata';
 import { getDocument, type LakeDocument } from './store';
 
 /**
  * Image assets of the local lake: an upload is checked by decoding it (sharp), stored once per content hash in
- * `content/assets/images/` beside the dataset, described by a `sanity.imageAsset` document with the metadata Sanity
- * records, and served under the URL that `@sanity/image-url` builds from the lake's address
- * (`/api/lake/images/<project>/<dataset>/<file>`), with the image CDN's parameters (image-variants.ts).
+ * `content/assets/images/` beside the dataset, without the camera's metadata (original-metadata.ts), described by a
+ * `sanity.imageAsset` document with the metadata Sanity records, and served under the URL that `@sanity/image-url`
+ * builds from the lake's address (`/api/lake/images/<project>/<dataset>/<file>`), with the image CDN's parameters
+ * (image-variants.ts).
  */
 
 import { LAKE_PROJECT_ID } from './project';
@@ -83,31 +85,44 @@ async function placeholderAndPalette(bytes: Uint8Array) {
   };
 }
 
-/** Decodes an uploaded image and describes it as the Content Lake would; nothing is stored yet. */
+/**
+ * Decodes an uploaded image, leaves out its camera's metadata, and describes the bytes to store as the Content Lake
+ * would (their content hash names them); nothing is stored yet.
+ */
 export async function prepareImageUpload(
   request: Request,
   dataset: string,
   originalFilename: string | null,
 ): Promise<{ document: LakeDocument; bytes: Uint8Array; fileName: string }> {
-  const bytes = await readBody(request, MAX_UPLOAD_BYTES);
-  if (bytes.byteLength === 0) throw new LakeError(400, 'Er is geen afbeelding meegestuurd.');
+  const uploaded = await readBody(request, MAX_UPLOAD_BYTES);
+  if (uploaded.byteLength === 0) throw new LakeError(400, 'Er is geen afbeelding meegestuurd.');
   let metadata: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
   try {
-    metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
+    metadata = await sharp(uploaded, { limitInputPixels: false }).metadata();
   } catch {
     throw new LakeError(400, UNREADABLE);
   }
   const format = metadata.format ? FORMATS[metadata.format] : undefined;
-  // As shown: a photo taken upright is stored in landscape with an EXIF orientation.
-  const { width, height } = metadata.autoOrient ?? metadata;
-  if (!format || !width || !height) throw new LakeError(400, UNREADABLE);
+  const declared = metadata.autoOrient ?? metadata;
+  if (!format || !declared.width || !declared.height) throw new LakeError(400, UNREADABLE);
   // The declared size, before anything is decoded: a small file can declare billions of pixels.
-  if (width * height > MAX_INPUT_PIXELS) {
+  if (declared.width * declared.height > MAX_INPUT_PIXELS) {
     throw new LakeError(
       400,
-      `Deze afbeelding is te groot (${Math.round((width * height) / 1_000_000)} megapixels); het maximum is ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`,
+      `Deze afbeelding is te groot (${Math.round((declared.width * declared.height) / 1_000_000)} megapixels); het maximum is ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`,
     );
   }
+  let bytes: Uint8Array;
+  try {
+    bytes = await withoutPrivateMetadata(uploaded, metadata);
+    // The document describes the bytes stored (an AVIF encoded again is turned upright).
+    if (bytes !== uploaded) metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new LakeError(400, UNREADABLE);
+  }
+  // As shown: a photo taken upright is stored in landscape with an EXIF orientation.
+  const { width, height } = metadata.autoOrient ?? metadata;
+  if (!width || !height) throw new LakeError(400, UNREADABLE);
   let described: Awaited<ReturnType<typeof placeholderAndPalette>>;
   try {
     // A full decode, as costly as a variant: it waits its turn with them.

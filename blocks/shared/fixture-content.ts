@@ -3,8 +3,8 @@ import type { ContentImage, RichTextValue } from '@/lib/domain/content/types';
 /** Images of the bundled dataset, so the fixtures show what a page would (their asset documents’ ids and URLs). */
 const BUNDLED_IMAGES = {
   photo: {
-    _id: 'image-1e70469f0bce028b99adc132130dbc7a3a6b7e16-2560x1600-jpg',
-    url: '/api/lake/images/stroomplein-lokaal/production/1e70469f0bce028b99adc132130dbc7a3a6b7e16-2560x1600.jpg',
+    _id: 'image-355d6cd72e799ce40b78e92a21e94444d1784897-2560x1600-jpg',
+    url: '/api/lake/images/stroomplein-lokaal/production/355d6cd72e799ce40b78e92a21e94444d1784897-2560x1600.jpg',
     width: 2560,
     height: 1600,
   },
