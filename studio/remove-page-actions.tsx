@@ -2,12 +2,18 @@ import { Box, Button, Flex, Stack, Text } from '@sanity/ui';
 import { CloudOff, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useClient, type DocumentActionComponent, type DocumentActionProps } from 'sanity';
+import { isHostedContent } from '../lib/domain/content/config';
 import { redirectsIntoRemovedPage, type StoredRedirect } from '../lib/domain/content/rename-redirects';
 
 type WithSlug = { slug?: { current?: string } } | null | undefined;
 
 const REDIRECTS_QUERY =
   '*[_type == "redirect" && !(_id in path("drafts.**"))]{ _id, source, destination, "permanent": coalesce(permanent, true) }';
+
+/** Where a deleted page comes back from: the Verwijderd list on the local lake; hosted Sanity has none. */
+const WAY_BACK = isHostedContent
+  ? 'De pagina en haar concept verdwijnen.'
+  : 'De pagina en haar concept verdwijnen. Je kunt ze de komende 90 dagen terughalen onder Verwijderd, onderaan de inhoud.';
 
 const listPaths = (redirects: StoredRedirect[]) => redirects.map(({ source }) => source).join(', ');
 
@@ -95,7 +101,7 @@ function removePageAction(kind: 'unpublish' | 'delete'): DocumentActionComponent
                 <Text>
                   {kind === 'unpublish'
                     ? 'Het concept blijft bewaard, zodat je de pagina later opnieuw kunt publiceren.'
-                    : 'De pagina en haar concept verdwijnen. Je kunt ze nadien terughalen via Historie.'}
+                    : WAY_BACK}
                 </Text>
                 <Text>{consequences(kind === 'unpublish' ? path : publishedPath, confirming)}</Text>
               </Stack>

@@ -10,3 +10,20 @@ export function leadsToStudio(next: string): boolean {
 export function isStudioPath(pathname: string): boolean {
   return pathname === STUDIO_PATH || pathname.startsWith(`${STUDIO_PATH}/`);
 }
+
+/**
+ * Where a sign-in for the Studio leads back to. The Studio's own sign-in link (shown when a session expired) names
+ * the address the editor was at in `origin`, appended to our `next` (`/studio?origin=http://…/studio/…`): that
+ * address's path. Any other `next` is itself. Only a path is taken, so `origin` never leads to another host.
+ */
+export function studioReturnPath(next: string): string {
+  const url = new URL(next, 'https://stroomplein.invalid');
+  const origin = url.searchParams.get('origin');
+  if (!isStudioPath(url.pathname) || !origin) return next;
+  try {
+    const back = new URL(origin);
+    return isStudioPath(back.pathname) ? `${back.pathname}${back.search}` : next;
+  } catch {
+    return next;
+  }
+}

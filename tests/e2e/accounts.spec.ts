@@ -1,7 +1,7 @@
 import { rmSync, writeFileSync } from 'node:fs';
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { devices, expect, test, type Page, type Response } from '@playwright/test';
 import { E2E_REMOTE_CONFIG_FILE } from '../../playwright.config';
-import { DEMO, EMULATOR, latestOobCode, signIn, uniqueEmail } from './firebase';
+import { DEMO, EDITOR, EMULATOR, latestOobCode, signIn, uniqueEmail } from './firebase';
 import { DEFAULT_URL, expectNoAxeViolations, gotoInMode } from './fixtures';
 
 test.describe('accounts on the emulators', () => {
@@ -78,6 +78,32 @@ test.describe('accounts on the emulators', () => {
     await signIn(page, email, newPassword);
     await expect(page).toHaveURL(`${DEFAULT_URL}/account`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welkom, Eva Zonneveld');
+  });
+
+  test("an editor signs in on a phone without a request leaving the machine; the account page leads to the Studio, a visitor's does not", async ({
+    browser,
+    page,
+  }) => {
+    const phone = await browser.newContext({ ...devices['Pixel 5'], baseURL: DEFAULT_URL });
+    try {
+      const editor = await phone.newPage();
+      const elsewhere: string[] = [];
+      editor.on('request', (request) => {
+        const { protocol, host, origin } = new URL(request.url());
+        if (!['data:', 'blob:'].includes(protocol) && origin !== DEFAULT_URL && `http://${host}` !== EMULATOR)
+          elsewhere.push(request.url());
+      });
+      await signIn(editor, EDITOR.email, EDITOR.password);
+      await expect(editor).toHaveURL(`${DEFAULT_URL}/account`);
+      const studio = editor.getByRole('link', { name: 'Naar de Studio' });
+      await expect(studio).toHaveAttribute('href', '/studio');
+      expect(elsewhere).toEqual([]);
+    } finally {
+      await phone.close();
+    }
+    await signIn(page, DEMO.email, DEMO.password);
+    await expect(page).toHaveURL(`${DEFAULT_URL}/account`);
+    await expect(page.getByRole('heading', { name: 'Redactie' })).toHaveCount(0);
   });
 
   test('deleting the account asks for confirmation and removes it', async ({ page }) => {

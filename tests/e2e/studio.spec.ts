@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
-import { EDITOR, signIn } from './firebase';
+import { EDITOR } from './firebase';
 import { CONSENT_GIVEN, DEFAULT_URL, E2E_CONTENT_DIR, marked } from './fixtures';
 import {
   addBlock,
@@ -38,7 +38,7 @@ test.setTimeout(90_000);
 
 const run = Date.now().toString(36);
 
-test('the editor signs in through the site; the Studio is in Dutch and asks no other host', async ({
+test("a signed-out link to a document leads through the site's sign-in to that document; the Studio is in Dutch and asks no other host", async ({
   page,
 }) => {
   const site = new URL(test.info().project.use.baseURL ?? '').origin;
@@ -58,16 +58,22 @@ test('the editor signs in through the site; the Studio is in Dutch and asks no o
     if (isElsewhere(response.url())) answered.push(response.url());
   });
 
-  await page.goto('/studio');
-  await expect(page).toHaveURL((url) => url.pathname === '/login');
+  // A link to a document, opened signed out: the sign-in comes at once (the server redirects, no Studio boots
+  // first), with the link as its way back.
+  const document = '/studio/structure/pages;page;page-overons';
+  const signInPage = await page.goto(document);
+  expect(signInPage?.request().redirectedFrom()?.url()).toBe(`${site}${document}`);
+  await expect(page).toHaveURL(`${site}/login?next=${encodeURIComponent(document)}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inloggen voor redacteuren');
   // Through the site's sign-in page, as an editor signs in (the other Studio tests take the session directly).
-  await signIn(page, EDITOR.email, EDITOR.password, '/studio');
-  await page.waitForURL((url) => url.pathname.startsWith('/studio'));
+  await page.getByLabel('E-mailadres').fill(EDITOR.email);
+  await page.getByLabel('Wachtwoord').fill(EDITOR.password);
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await page.waitForURL(`${site}${document}`);
   await studioShown(page);
+  await expect(field(page, 'title').getByRole('textbox')).toHaveValue('Over ons');
   await expect(tools(page).getByRole('link', { name: 'Voorbeeld', exact: true })).toBeVisible();
   await expect(page.getByText('Inhoud', { exact: true })).toBeVisible();
-  await page.getByTestId("pane-item-Pagina's").click();
-  await page.getByTestId("pane-item-Alle pagina's").click();
   await expect(page.getByRole('link', { name: /Over ons/ })).toBeVisible();
   // Nothing even tried another host: the Studio's font comes from the site (studio/studio-fonts-postcss.cjs).
   expect(answered).toEqual([]);
@@ -193,7 +199,9 @@ test('a new page: Dutch validation, publish, and the site serves it on demand', 
 
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
 
-test('an edit stays a draft for visitors, and the Voorbeeld tool shows it', async ({ page }) => {
+test('an edit stays a draft for visitors, and Voorbeeld, opened from the document, shows it', async ({
+  page,
+}) => {
   const path = `studio-concept-${run}`;
   await signInAsEditor(page);
   await storedPage(page, 'Concept uit de Studio', path);
@@ -202,7 +210,10 @@ test('an edit stays a draft for visitors, and the Voorbeeld tool shows it', asyn
   const visitor = await page.request.get(`/${path}`);
   expect(titleOf(await visitor.text())).toBe('Een pagina uit de Studio - Stroomplein');
 
-  await page.goto(`/studio/presentation?preview=${encodeURIComponent(`/${path}`)}`);
+  // Where the page shows on the site is listed above its form: a click opens Voorbeeld there, beside the document.
+  await page.getByRole('button', { name: 'Gebruikt op één pagina' }).click();
+  await page.getByRole('link', { name: `Concept uit de Studio /${path}` }).click();
+  await expect(page).toHaveURL((url) => url.pathname.startsWith('/studio/presentation/page/'));
   const preview = page.frameLocator('iframe').first();
   await expect(preview.getByRole('heading', { level: 1 })).toHaveText(
     marked('Concept uit de Studio – welkom'),
@@ -337,6 +348,8 @@ test('a deleted page is found under Verwijderd, restored from there with its tit
 
   await page.getByRole('button', { name: 'Documentacties openen' }).click();
   await page.getByRole('menuitem', { name: /^Verwijderen/ }).click();
+  // The confirmation names the way back that exists.
+  await expect(page.getByRole('dialog')).toContainText('terughalen onder Verwijderd');
   await page.getByRole('dialog').getByRole('button', { name: 'Verwijderen' }).click();
   await expect.poll(async () => (await page.request.get(`/${path}`)).status(), { timeout: 5_000 }).toBe(404);
 

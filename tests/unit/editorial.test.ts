@@ -20,6 +20,7 @@ import {
 } from '@/lib/domain/http-cache.mjs';
 import { SITE_MARKETS, type MarketId } from '@/lib/domain/markets';
 import { safeSamePath } from '@/lib/domain/safe-path';
+import { studioReturnPath } from '@/lib/domain/studio-access';
 
 const rule = (source: string, destination: string, permanent = true): RedirectRule => ({
   source,
@@ -236,5 +237,28 @@ describe('a page that goes offline takes the redirects into it along', () => {
     const ids = redirectsIntoRemovedPage('tarieven', existing).map(({ _id }) => _id);
     expect(ids.toSorted()).toEqual(['r-oud', 'r-ouder', 'r-query']);
     expect(redirectsIntoRemovedPage('nergens', existing)).toEqual([]);
+  });
+});
+
+describe('studioReturnPath', () => {
+  it('leads back to the Studio address its own sign-in link names, and to nothing else', () => {
+    const deepLink = '/studio/structure/pages;page;page-overons?perspective=drafts';
+    expect(
+      studioReturnPath(
+        `/studio?origin=${encodeURIComponent(`http://localhost:3000${deepLink}`)}&type=cookie`,
+      ),
+    ).toBe(deepLink);
+    expect(studioReturnPath('/studio/structure/pages;page')).toBe('/studio/structure/pages;page');
+    expect(studioReturnPath('/account?origin=http://localhost:3000/studio/x')).toBe(
+      '/account?origin=http://localhost:3000/studio/x',
+    );
+    // Another host's address gives only its path, and only a Studio path.
+    expect(studioReturnPath('/studio?origin=https://evil.example/studio/structure')).toBe(
+      '/studio/structure',
+    );
+    expect(studioReturnPath('/studio?origin=https://evil.example/elders')).toBe(
+      '/studio?origin=https://evil.example/elders',
+    );
+    expect(studioReturnPath('/studio?origin=geen-adres')).toBe('/studio?origin=geen-adres');
   });
 });

@@ -1,5 +1,12 @@
 import { getApp, getApps, initializeApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
+import {
+  browserLocalPersistence,
+  browserSessionPersistence,
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  initializeAuth,
+  type Auth,
+} from 'firebase/auth';
 import { AUTH_EMULATOR_HOST, firebaseWebConfig, isFirebaseEmulated } from '@/lib/domain/firebase/config';
 
 /**
@@ -11,7 +18,11 @@ let auth: Auth | undefined;
 export function clientAuth(): Auth {
   if (auth) return auth;
   const app = getApps().length > 0 ? getApp() : initializeApp(firebaseWebConfig);
-  auth = getAuth(app);
+  // getAuth's persistence, without its popup and redirect sign-in: that part loads Google's API script
+  // (apis.google.com) as soon as Auth starts on a phone, and the site signs in with e-mail and password only.
+  auth = initializeAuth(app, {
+    persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
+  });
   auth.languageCode = 'nl';
   if (isFirebaseEmulated)
     connectAuthEmulator(auth, `http://${AUTH_EMULATOR_HOST}`, { disableWarnings: true });

@@ -1,6 +1,8 @@
 import 'server-only';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
+import type { DecodedIdToken } from 'firebase-admin/auth';
+import { EDITOR_CLAIM } from '@/lib/server/editor-identity';
 import { adminAuth } from './admin';
 import { withinDeadline } from './deadline';
 import { isSignedOutError } from '@/lib/domain/firebase/auth-errors';
@@ -11,7 +13,16 @@ export interface SessionUser {
   uid: string;
   email: string;
   emailVerified: boolean;
+  /** An editor of the content (the Studio is theirs). */
+  isEditor: boolean;
 }
+
+const sessionUser = (claims: DecodedIdToken): SessionUser => ({
+  uid: claims.uid,
+  email: claims.email ?? '',
+  emailVerified: claims.email_verified === true,
+  isEditor: claims[EDITOR_CLAIM] === true,
+});
 
 // Secure in production; browsers also accept Secure cookies from http://localhost and 127.0.0.1.
 const secure = process.env.NODE_ENV === 'production';
@@ -29,7 +40,7 @@ export async function getSessionUser(): Promise<SessionUser | null> {
       adminAuth().verifySessionCookie(cookie, true),
       'De sessie controleren',
     );
-    return { uid: claims.uid, email: claims.email ?? '', emailVerified: claims.email_verified === true };
+    return sessionUser(claims);
   } catch (error) {
     if (isSignedOutError(error)) return null;
     throw new VisitorError('account-unavailable', { cause: error });
@@ -68,7 +79,7 @@ export async function startSession(idToken: string): Promise<SessionUser> {
     path: '/',
     maxAge: SESSION_MAX_AGE_SECONDS,
   });
-  return { uid: claims.uid, email: claims.email ?? '', emailVerified: claims.email_verified === true };
+  return sessionUser(claims);
 }
 
 /** Signs out on the server: revokes the user's refresh tokens (all devices) and clears both cookies. */

@@ -9,8 +9,13 @@ export const isAccountPath = (pathname: string) =>
  * cookie themselves. Undefined for every other request.
  */
 export function accountGate(request: NextRequest): NextResponse | undefined {
+  if (!isAccountPath(request.nextUrl.pathname) || request.cookies.has(SESSION_COOKIE)) return undefined;
+  return toSignIn(request);
+}
+
+/** Off to sign-in, with the address asked for as the way back. */
+export function toSignIn(request: NextRequest): NextResponse {
   const { pathname, search } = request.nextUrl;
-  if (!isAccountPath(pathname) || request.cookies.has(SESSION_COOKIE)) return undefined;
   const login = new URL('/login', request.nextUrl);
   login.searchParams.set('next', `${pathname}${search}`);
   return NextResponse.redirect(login, 307);

@@ -5,15 +5,19 @@ import { SESSION_COOKIE } from '@/lib/domain/session-cookies';
 import { STUDIO_PATH } from '@/lib/domain/studio-access';
 import { identifyCaller } from '@/lib/server/editor-identity';
 import { notFoundPage } from '@/lib/server/error-page-render';
+import { toSignIn } from './account-gate';
 import { onSite } from './site';
 
 /**
  * The Studio is for editors: a signed-in account without the editor role gets the Dutch 403 page at the Studio's
- * address. Signed out, the Studio itself offers the editors' sign-in; with Firebase unreachable it says so itself.
+ * address. Signed out (no session at all), the editors' sign-in comes at once, with the address asked for as its
+ * way back, rather than a Studio that boots only to find nobody signed in. An expired session still boots the
+ * Studio, which sends the editor to the same sign-in; with Firebase unreachable it says so itself.
  * The Studio is the same shell for every market: its one prerendered copy on the host's own site (`hostSite`).
  */
 export async function studioGate(request: NextRequest, hostSite: string): Promise<NextResponse> {
-  if (!isHostedContent && request.cookies.has(SESSION_COOKIE)) {
+  if (!isHostedContent && !request.cookies.has(SESSION_COOKIE)) return toSignIn(request);
+  if (!isHostedContent) {
     const identity = await identifyCaller(request).catch(() => null);
     if (identity?.kind === 'visitor') return onSite(request, hostSite, '/studio-geen-toegang');
   }

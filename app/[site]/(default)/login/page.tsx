@@ -5,7 +5,7 @@ import { LoginForm } from '@/components/auth/login-form';
 import { AppLink } from '@/components/ui/link';
 import { getSessionUser } from '@/lib/server/firebase/session';
 import { safeSamePath } from '@/lib/domain/safe-path';
-import { leadsToStudio } from '@/lib/domain/studio-access';
+import { leadsToStudio, studioReturnPath } from '@/lib/domain/studio-access';
 
 export const metadata: Metadata = { title: 'Inloggen', robots: { index: false } };
 
@@ -18,7 +18,7 @@ const LINK = 'font-semibold text-primary-700 underline dark:text-primary-300';
 export default async function LoginPage({ searchParams }: Props) {
   const { next } = await searchParams;
   // Only a path on this site: never an open redirect to another host.
-  const target = safeSamePath(typeof next === 'string' ? next : undefined, '/account');
+  const target = safeSamePath(typeof next === 'string' ? studioReturnPath(next) : undefined, '/account');
   // Unreachable Firebase: show the form (signing in will say what is wrong) rather than an error page.
   if (await getSessionUser().catch(() => null)) redirect(target);
   const forEditors = leadsToStudio(target);

@@ -10,6 +10,7 @@ import { listSubmissions } from '@/lib/server/forms/store';
 import { siteOfPage } from '@/lib/server/market';
 import { requireSessionUser } from '@/lib/server/firebase/session';
 import { buyerFlowPath } from '@/lib/domain/remote-config-parameters';
+import { STUDIO_PATH } from '@/lib/domain/studio-access';
 
 export const metadata: Metadata = { title: 'Mijn account', robots: { index: false } };
 
@@ -65,6 +66,23 @@ export default async function AccountPage() {
           Gegevens wijzigen
         </AppLink>
       </section>
+      {user.isEditor ? (
+        <section
+          aria-labelledby="redactie"
+          className="rounded-2xl border border-neutral-200 p-6 dark:border-neutral-800"
+        >
+          <h2 id="redactie" className="text-xl font-semibold">
+            Redactie
+          </h2>
+          <p className="mt-2 text-neutral-700 dark:text-neutral-300">
+            Je account mag de inhoud van de website bewerken.
+          </p>
+          {/* A full load: the Studio is an application of its own. */}
+          <a href={STUDIO_PATH} className={buttonClasses('primary', 'md', 'mt-4')}>
+            Naar de Studio
+          </a>
+        </section>
+      ) : null}
       <section
         aria-labelledby="aanvragen"
         className="rounded-2xl border border-neutral-200 p-6 dark:border-neutral-800"
