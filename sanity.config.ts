@@ -5,6 +5,7 @@ import { structureTool } from 'sanity/structure';
 import { isHostedContent, sanityApiHost, sanityDataset, sanityProjectId } from './lib/domain/content/config';
 import { LAKE_PROJECT_ID } from './lake/project';
 import { localLakeOptions } from './studio/local-lake-options';
+import { formatStudioDatesInDutch } from './studio/locale-dates';
 import { dutchStudioStrings } from './studio/locale-nl';
 import { schemaTypes, SINGLETON_TYPES } from './studio/schema';
 import { presentationResolve } from './studio/presentation';
@@ -12,6 +13,9 @@ import { DeletePageAction, UnpublishPageAction } from './studio/remove-page-acti
 import { withRenameRedirect } from './studio/rename-redirect-action';
 import { structure } from './studio/structure';
 import { withCrashScreen } from './studio/tool-crash-screen';
+
+// Dates Sanity formats with date-fns and no locale of the Studio's: Dutch, through date-fns's default.
+formatStudioDatesInDutch();
 
 const singletons = new Set<string>(SINGLETON_TYPES);
 /** Documents with a page path: renaming one offers a redirect from the old path. */

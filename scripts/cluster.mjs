@@ -35,6 +35,8 @@ const children = new Set();
 
 /** How long the supervisor waits before starting a process that died again, so a crash loop cannot spin. */
 const RESTART_DELAY_MS = 100;
+/** How long a stop waits for the processes to exit (the emulators save accounts and documents first). */
+const STOP_GRACE_MS = 5_000;
 
 function start(name, command, args, env = {}) {
   // Each in its own process group: stopping one stops what it started too (`next start` forks its server).
@@ -86,7 +88,12 @@ async function stop(code = 0) {
   stopping = true;
   const running = [...children];
   for (const child of running) signalGroup(child, 'SIGTERM');
-  await sleep(1_000);
+  // Not a fixed second: the emulators' last save must not be cut short, and a quick stop need not wait.
+  const exited = running
+    .filter((child) => child.exitCode === null && child.signalCode === null)
+    .map((child) => new Promise((resolve) => child.once('exit', resolve)));
+  await Promise.race([Promise.all(exited), sleep(STOP_GRACE_MS)]);
+  // What is left of each group, a forked server or a process that did not stop.
   for (const child of running) signalGroup(child, 'SIGKILL');
   rmSync(work, { recursive: true, force: true });
   process.exit(code);

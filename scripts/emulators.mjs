@@ -5,16 +5,28 @@
 //
 // Everything listens on 127.0.0.1 only. With persistence (the default) accounts and documents are kept in
 // .emulator-data/ (STROOMPLEIN_EMULATOR_DATA_DIR elsewhere): every Firestore write is appended to a journal before
-// it is acknowledged and folded into an atomic snapshot about a second later, so a kill -9 loses no acknowledged
-// write; account changes are saved atomically within about a second.
-// Without a command the emulators run until stopped (Ctrl+C).
+// it is acknowledged and folded into an atomic snapshot about a second later, and an account change is saved before
+// the Auth emulator's answer reaches the client, so a kill -9 loses no acknowledged write. A stop (Ctrl+C, SIGTERM to
+// the script or its whole process group) saves both once more; the Auth emulator ends with this script, however it
+// ends. Without a command the emulators run until stopped (Ctrl+C).
 import { FirestoreServer } from '@firestore-emulator/server';
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { appendFileSync, existsSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import {
+  appendFileSync,
+  existsSync,
+  readFileSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
+import http from 'node:http';
 import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { pathToFileURL } from 'node:url';
 import { writeFileAtomically } from '../lake/atomic-file.mjs';
 import {
   AUTH_EMULATOR_HOST,
@@ -31,6 +43,7 @@ const { ServerCredentials } = createRequire(import.meta.resolve('@firestore-emul
 const root = path.resolve(import.meta.dirname, '..');
 const PROJECT_ID = process.env.NEXT_PUBLIC_FIREBASE_PROJECT_ID || 'demo-stroomplein';
 const FIRESTORE_PORT = Number(FIRESTORE_EMULATOR_HOST.split(':')[1]);
+const AUTH_PORT = Number(AUTH_EMULATOR_HOST.split(':')[1]);
 const DATA_DIR = path.resolve(process.env.STROOMPLEIN_EMULATOR_DATA_DIR || path.join(root, '.emulator-data'));
 // The Auth emulator's own export format (what `--import` reads); Firestore is one JSON file beside it.
 const AUTH_DIR = path.join(DATA_DIR, 'auth');
@@ -38,8 +51,12 @@ const AUTH_DIR_PREVIOUS = path.join(DATA_DIR, 'auth.previous');
 const FIRESTORE_FILE = path.join(DATA_DIR, 'firestore.json');
 /** Each write since the snapshot, one JSON line a document (its path and fields, or null once deleted). */
 const JOURNAL_FILE = path.join(DATA_DIR, 'firestore.journal.ndjson');
-/** How often account changes are looked for; Firestore writes are saved this long after they happen. */
+/** How long after a Firestore write the snapshot takes it in (the journal has it already). */
 const SAVE_DELAY_MS = 500;
+/** How long a stop waits for the Auth emulator to exit before killing it. */
+const FIREBASE_EXIT_MS = 5_000;
+/** How long a stop may take in all, whatever fails along the way. */
+const STOP_LIMIT_MS = 20_000;
 let stopping = false;
 
 const separator = process.argv.indexOf('--');
@@ -55,18 +72,6 @@ const { GeoPoint, getFirestore, Timestamp } = await import('firebase-admin/fires
 const app = initializeApp({ projectId: PROJECT_ID }, 'emulators');
 const auth = getAuth(app);
 const db = getFirestore(app);
-
-async function waitFor(url, what, seconds = 60) {
-  for (let attempt = 0; attempt < seconds * 4; attempt++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${what} did not start within ${seconds} s`);
-}
 
 // Timestamps survive the JSON round trip as { __timestamp: ISO string }.
 const encode = (value) =>
@@ -174,53 +179,47 @@ async function replayJournal() {
   }
 }
 
-/** Runs `save` at most once at a time; a request during a save runs it once more afterwards. */
+/**
+ * Runs `save` at most once at a time; a request during a save runs it once more afterwards. Resolves to whether the
+ * last run, which began after the request, succeeded.
+ */
 function serialised(save, what) {
   let running;
   let again = false;
-  const run = async () => {
+  return () => {
     if (running) {
       again = true;
       return running;
     }
     running = (async () => {
+      let saved;
       do {
         again = false;
-        await save().catch((error) => console.error(`${what} niet bewaard:`, error));
+        saved = await save().then(
+          () => true,
+          (error) => {
+            console.error(`${what} niet bewaard:`, error);
+            return false;
+          },
+        );
       } while (again);
+      running = undefined;
+      return saved;
     })();
-    await running;
-    running = undefined;
+    return running;
   };
-  return run;
 }
 
+const saveFirestoreNow = serialised(saveFirestore, 'Firestore');
 const saveFirestoreSoon = (() => {
-  const save = serialised(saveFirestore, 'Firestore');
   let timer;
   return () => {
     timer ??= setTimeout(() => {
       timer = undefined;
-      void save();
+      void saveFirestoreNow();
     }, SAVE_DELAY_MS);
   };
 })();
-
-/** The accounts as the Auth emulator holds them, for change detection (password hashes included). */
-async function accountsFingerprint() {
-  const response = await fetch(
-    `http://${AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:query`,
-    {
-      method: 'POST',
-      headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
-      body: JSON.stringify({ returnUserInfo: true }),
-    },
-  );
-  if (!response.ok) throw new Error(`accounts:query ${response.status}`);
-  return createHash('sha256')
-    .update(await response.text())
-    .digest('hex');
-}
 
 /**
  * Saves the accounts through the emulator hub's export (the format `--import` reads) into a fresh folder, then
@@ -241,23 +240,26 @@ async function saveAccounts() {
   rmSync(AUTH_DIR_PREVIOUS, { recursive: true, force: true });
 }
 
-/** Looks for account changes every SAVE_DELAY_MS (the Auth emulator tells nobody) and saves them. */
-function watchAccounts() {
-  let known;
-  const save = serialised(saveAccounts, 'Accounts');
-  const check = async () => {
-    try {
-      const fingerprint = await accountsFingerprint();
-      if (fingerprint !== known) {
-        await save();
-        known = fingerprint;
-      }
-    } catch (error) {
-      if (!stopping) console.error('Accounts niet gecontroleerd:', error);
-    }
-    if (!stopping) setTimeout(check, SAVE_DELAY_MS);
-  };
-  void check();
+const saveAccountsNow = serialised(saveAccounts, 'Accounts');
+
+/**
+ * Whether a request to the Auth emulator may change what it keeps (accounts, project config). The links it "mails"
+ * apply their code on GET; the reads asked on every signed-in page (accounts:lookup) change nothing.
+ */
+function changesAccounts({ method, url }) {
+  const pathname = url.split('?')[0];
+  if (pathname === '/emulator/action') return true;
+  if (['GET', 'HEAD', 'OPTIONS'].includes(method)) return false;
+  return !/(accounts:(lookup|query|createAuthUri)|:createSessionCookie)$/.test(pathname);
+}
+
+/** A free loopback port, for the Auth emulator behind the proxy. */
+async function freePort() {
+  const server = createServer();
+  await new Promise((resolve, reject) => server.once('error', reject).listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return port;
 }
 
 async function seedAccount({ email, password, name, claims }) {
@@ -291,13 +293,16 @@ await new Promise((resolve, reject) =>
 if (persist && !existsSync(AUTH_DIR) && existsSync(AUTH_DIR_PREVIOUS))
   renameSync(AUTH_DIR_PREVIOUS, AUTH_DIR);
 const importable = persist && existsSync(path.join(AUTH_DIR, 'firebase-export-metadata.json'));
+// The Auth emulator keeps accounts in memory and tells nobody when they change: it listens on a port of its own,
+// behind the proxy below on AUTH_PORT, which sees every change go by.
+const authUpstreamPort = await freePort();
 // firebase-tools reads its ports from a config file: this one keeps the Auth emulator and its hub on loopback.
 const firebaseConfig = path.join(tmpdir(), `stroomplein-firebase-${process.pid}.json`);
 writeFileAtomically(
   firebaseConfig,
   JSON.stringify({
     emulators: {
-      auth: { host: '127.0.0.1', port: Number(AUTH_EMULATOR_HOST.split(':')[1]) },
+      auth: { host: '127.0.0.1', port: authUpstreamPort },
       hub: { host: '127.0.0.1', port: EMULATOR_HUB_PORT },
       logging: { host: '127.0.0.1' },
       ui: { enabled: false },
@@ -316,14 +321,89 @@ const firebaseArgs = [
   '--non-interactive',
 ];
 if (importable) firebaseArgs.push('--import', AUTH_DIR);
-const firebase = spawn(path.join(root, 'node_modules/.bin/firebase'), firebaseArgs, {
-  cwd: root,
-  stdio: ['ignore', 'pipe', 'inherit'],
-  detached: false,
+// In a process group of its own, so that a signal to the whole group (Ctrl+C, kill -TERM -<pgid>, a service manager)
+// leaves it running for the last save; it exits when its stdin closes, as the kernel closes it when this script ends,
+// however it ends.
+const firebase = spawn(
+  process.execPath,
+  [
+    '--import',
+    pathToFileURL(path.join(import.meta.dirname, 'lib', 'exit-with-parent.mjs')).href,
+    realpathSync(path.join(root, 'node_modules/.bin/firebase')),
+    ...firebaseArgs,
+  ],
+  { cwd: root, stdio: ['pipe', 'pipe', 'inherit'], detached: true },
+);
+// Ending its input while it exits by itself must not crash this script.
+firebase.stdin.on('error', () => {});
+// Its port answers before it has imported the saved accounts: a save before then would lose them.
+const firebaseReady = new Promise((resolve, reject) => {
+  setTimeout(() => reject(new Error('The Auth emulator did not start within 60 s')), 60_000).unref();
+  let output = '';
+  firebase.stdout.on('data', (chunk) => {
+    if (process.env.EMULATORS_VERBOSE) process.stdout.write(chunk);
+    if (output === undefined) return;
+    output = (output + chunk).slice(-1_000);
+    if (output.includes('All emulators ready')) {
+      output = undefined;
+      resolve();
+    }
+  });
 });
-firebase.stdout.on('data', (chunk) => {
-  if (process.env.EMULATORS_VERBOSE) process.stdout.write(chunk);
+
+const upstreamAgent = new http.Agent({ keepAlive: true });
+/**
+ * Passes each request on to the Auth emulator. One that may change an account is answered only once the accounts are
+ * saved, as a Firestore write is acknowledged only once journalled: an account a client was told exists survives any
+ * end of this process, kill -9 included.
+ */
+const authProxy = http.createServer((request, response) => {
+  const upstream = http.request(
+    {
+      host: '127.0.0.1',
+      port: authUpstreamPort,
+      method: request.method,
+      path: request.url,
+      headers: request.headers,
+      agent: upstreamAgent,
+    },
+    async (answer) => {
+      const status = answer.statusCode ?? 502;
+      if (persist && status < 400 && changesAccounts(request) && !(await saveAccountsNow())) {
+        answer.resume();
+        response.writeHead(503, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ error: { code: 503, message: 'Account niet bewaard' } }));
+        return;
+      }
+      // The emulator writes its own address into the links it "mails" (listed by oobCodes): the one clients know
+      // instead, so that following a link comes through here too.
+      if (/(\/oobCodes|accounts:sendOobCode)$/.test(request.url.split('?')[0])) {
+        const body = Buffer.concat(await answer.toArray())
+          .toString()
+          .replaceAll(`//127.0.0.1:${authUpstreamPort}/`, `//${AUTH_EMULATOR_HOST}/`);
+        const headers = { ...answer.headers, 'content-length': Buffer.byteLength(body) };
+        delete headers.etag;
+        delete headers['transfer-encoding'];
+        response.writeHead(status, headers);
+        response.end(body);
+        return;
+      }
+      response.writeHead(status, answer.headers);
+      answer.pipe(response);
+    },
+  );
+  upstream.on('error', () => {
+    if (response.headersSent || response.destroyed) response.destroy();
+    else response.writeHead(502).end();
+  });
+  // A client gone before its answer leaves no request to the emulator open.
+  response.on('close', () => {
+    if (!response.writableFinished) upstream.destroy();
+  });
+  request.pipe(upstream);
 });
+
+const alive = (subprocess) => subprocess.exitCode === null && subprocess.signalCode === null;
 
 // Stopped from here on, also while starting: a stop then must not leave the Auth emulator running on its own.
 let ready = false;
@@ -331,23 +411,36 @@ let child;
 async function stop(code) {
   if (stopping) return;
   stopping = true;
-  if (child && child.exitCode === null) child.kill('SIGTERM');
-  // A last save of both, for writes of the final half second (none before they were loaded).
+  // However the steps below go, a stop ends.
+  setTimeout(() => process.exit(code), STOP_LIMIT_MS).unref();
+  if (child && alive(child)) child.kill('SIGTERM');
+  // A last save of both (none before they were loaded): Firestore writes of the final half second, and account
+  // changes that did not come through the proxy.
   if (persist && ready) {
-    await saveFirestore().catch((error) => console.error('Firestore niet bewaard:', error));
-    await saveAccounts().catch((error) => console.error('Accounts niet bewaard:', error));
+    await saveFirestoreNow();
+    if (alive(firebase)) await saveAccountsNow();
   }
+  authProxy.close();
+  authProxy.closeAllConnections();
+  upstreamAgent.destroy();
   firestore.stop();
-  if (firebase.exitCode === null) {
+  if (alive(firebase)) {
     const exited = new Promise((resolve) => firebase.once('exit', resolve));
-    firebase.kill('SIGINT');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+    firebase.stdin.end();
+    await Promise.race([exited, sleep(FIREBASE_EXIT_MS)]);
+    if (alive(firebase)) firebase.kill('SIGKILL');
   }
   rmSync(firebaseConfig, { force: true });
   process.exit(code);
 }
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
+// A crash stops as a signal does: the command goes too, and both get their last save. A start still under way when
+// stopped fails as its emulators go, which is no news; the stop ends within STOP_LIMIT_MS whatever else fails.
+process.on('uncaughtException', (error) => {
+  if (!stopping || ready) console.error(error);
+  if (!stopping) void stop(1);
+});
 firebase.on('exit', (code) => {
   if (!stopping) {
     console.error(`De Auth-emulator stopte onverwacht (code ${code}).`);
@@ -355,7 +448,12 @@ firebase.on('exit', (code) => {
   }
 });
 
-await waitFor(`http://${AUTH_EMULATOR_HOST}/`, 'The Auth emulator');
+await firebaseReady;
+// Read at its start only: gone now, a kill -9 leaves nothing behind in the temporary folder.
+rmSync(firebaseConfig, { force: true });
+await new Promise((resolve, reject) =>
+  authProxy.once('error', reject).listen(AUTH_PORT, '127.0.0.1', resolve),
+);
 if (persist) {
   await loadFirestore();
   await replayJournal();
@@ -367,7 +465,6 @@ if (persist) {
   for (const event of ['create-document', 'update-document', 'delete-document'])
     firestore.state.emitter.on(event, journal);
   await saveFirestore();
-  watchAccounts();
 }
 ready = true;
 console.log(

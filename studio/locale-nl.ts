@@ -23,6 +23,8 @@ export const dutchStudioStrings = [
         'De geselecteerde release of variant bevat dit document niet',
       'action.duplicate.disabled.target-not-found':
         'De geselecteerde release of variant bevat dit document niet',
+      // The time is "3 minuten geleden" or, later, a date: "geleden" belongs to it, not to this sentence.
+      'action.publish.already-published.tooltip': 'Gepubliceerd {{timeSincePublished}}',
       'action.publish.disabled.not-publishable':
         'Deze versie wordt gepubliceerd als onderdeel van de release',
       'action.publish.disabled.target-not-found':
@@ -76,6 +78,12 @@ export const dutchStudioStrings = [
         'Even geduld terwijl het document aan de variant wordt toegevoegd. Dit zou niet langer dan een paar seconden moeten duren.',
       'banners.variant.waiting.title': 'Document wordt toegevoegd aan variant…',
       'browser-document-title.new-document': '{{schemaType}} (nieuw)',
+      // The history panel's close button asks this namespace for a key Sanity defines only in "studio": without
+      // this, its screen-reader label is the key itself.
+      'changes.action.close-label': 'Historie sluiten',
+      // The version's name ("Concept", a release's title) cannot precede "versie" in Dutch ("Concept versie").
+      'changes.banner.description':
+        'Je ziet de geschiedenis van de versie <strong>{{perspective}}</strong> van dit document.',
       'compare-version.error.loadReleases.title': 'Laden van releases mislukt',
       'compare-version.error.loadVersions.title': 'Laden van versies mislukt',
       'confirm-delete-dialog.confirm-anyway-button.text_delete_one': 'Toch verwijderen',
@@ -117,7 +125,7 @@ export const dutchStudioStrings = [
         'Bewerken is gepauzeerd tot ze zijn opgeslagen. Je wijzigingen worden in je browser bewaard, dus laat dit tabblad open terwijl we het blijven proberen.',
       'document-view.form-view.sync-stalled.title': 'Je wijzigingen worden nog steeds niet opgeslagen',
       'events.compare-with-published.description':
-        'We kunnen de wijzigingen voor dit document niet laden, waarschijnlijk vanwege het geschiedenisbehoudbeleid van je abonnement, dit toont je hoe de <strong>{{version}}</strong> versie zich verhoudt tot de <strong>gepubliceerde</strong> versie.',
+        'We kunnen de wijzigingen voor dit document niet laden, waarschijnlijk vanwege het geschiedenisbehoudbeleid van je abonnement, dit toont je hoe de versie <strong>{{version}}</strong> zich verhoudt tot de <strong>gepubliceerde</strong> versie.',
       'incoming-references-pane.no-references': 'Geen binnenkomende referenties gevonden.',
       'menu-items.layout.restore-default': 'Standaardweergave',
       'menu-items.layout.restore-default.disabled-reason': 'Je gebruikt de standaardweergave al',
@@ -162,6 +170,8 @@ export const dutchStudioStrings = [
       'about-dialog.version-info.tooltip.deprecated': 'Verouderd',
       'about-dialog.version-info.tooltip.up-to-date': 'Actueel',
       'about-dialog.version-info.up-to-date': 'Actueel',
+      // Sanity asks for this key but defines it in no language: without it, the key itself is shown.
+      'asset-source.asset-list.table.preview-alt': 'Voorbeeld van de afbeelding',
       'asset-source.delete-dialog.usage-list.confirm-delete-file_named':
         'Je staat op het punt het bestand <strong>{{filename}}</strong> en de bijbehorende metadata te verwijderen. Weet je het zeker?',
       'asset-source.delete-dialog.usage-list.confirm-delete-file_unnamed':
@@ -179,6 +189,14 @@ export const dutchStudioStrings = [
       'asset-source.delete-dialog.usage-list.warning-image-is-in-use_unnamed':
         'Deze afbeelding kan niet worden verwijderd omdat het in gebruik is. Om het te verwijderen, moet je eerst alle gebruik ervan verwijderen.',
       'asset-source.dialog.load-error': 'Laden van bestanden mislukt',
+      // Sanity asks for this key but defines it in no language: without it, the key itself is shown.
+      'asset-source.file.asset-list.item.select-file-tooltip': '{{filename}} selecteren',
+      // Sanity asks for this key but defines it in no language: without it, the key itself is shown.
+      'asset-source.usage-list.image-alt': 'Voorbeeld van de afbeelding',
+      // The search's date filter reads Sanity's pattern in date-fns's Dutch (studio/locale-dates.ts), so its English
+      // example ("Jan 1, 2000") no longer fits; this tooltip is plain text, so no <Emphasis> either.
+      'calendar.error.must-be-in-format':
+        'Typ de datum als jan. 1, 2000, of met een tijd als jan. 1, 2000 09:30',
       'changes.action.revert-all-description':
         'Weet je zeker dat je alle {{count}} wijzigingen wilt terugdraaien?',
       'changes.action.revert-changes-description': 'Weet je zeker dat je de wijzigingen wilt terugdraaien?',
@@ -193,7 +211,12 @@ export const dutchStudioStrings = [
       'common.error': 'Fout',
       'content-agent': 'Content Agent',
       'diagnostics.menu-item': 'Diagnose',
+      // A version's name ("Concept", a release's title) cannot precede "versie" in Dutch.
+      'divergence.effect.summary': '{{title}} {{effect}} in de versie {{versionName}}',
       'divergence.pagination': '{{position}} van {{count}}',
+      'divergence.unresolved-divergence_one': 'Onopgeloste wijziging in de versie {{versionName}}',
+      'divergence.unresolved-divergence_other':
+        '{{count}} onopgeloste wijzigingen in de versie {{versionName}}',
       'document-group-inventory.action.cancel': 'Annuleren',
       'document-group-inventory.action.manage-versions': 'Versies beheren',
       'document-group-inventory.feedback.sentiment-label':
@@ -263,6 +286,14 @@ export const dutchStudioStrings = [
         'Een upload heeft ten minste {{staleThresholdMinutes}} minuten geen voortgang gemaakt en is waarschijnlijk onderbroken. Je kunt de onvolledige upload veilig wissen en opnieuw proberen te uploaden.',
       'inputs.image.invalid-image-warning.description':
         'De waarde van dit veld is geen geldige afbeelding. Dit veld resetten zal je toestaan een nieuwe afbeelding te kiezen.',
+      // @sanity/locale-nl-nl keeps the English title ("Hotspot & Crop") and "crop" in the vector warnings.
+      'inputs.imagetool.title': 'Hotspot en uitsnede',
+      'inputs.imagetool.vector-warning.developer-info':
+        "De afbeeldingsdienst past hotspot en uitsnede niet toe op vectorformaten. Vraag de afbeelding op in een rasterformaat om ze toe te passen, bijvoorbeeld met <code>fm=jpg</code> in de <ImageUrlDocumentationLink>afbeeldings-URL</ImageUrlDocumentationLink> of met <code>.format('png')</code> in <ImageUrlPackageDocumentationLink>@sanity/image-url</ImageUrlPackageDocumentationLink>.",
+      'inputs.imagetool.vector-warning.title':
+        'Let op: waar deze afbeelding getoond wordt, worden hotspot en uitsnede mogelijk niet toegepast.',
+      // @sanity/locale-nl-nl keeps the English "Inline object".
+      'inputs.portable-text.inline-block.aria-label': 'Object in de tekst',
       'inputs.portable-text.invalid-value.action-disclaimer':
         'LET OP: Het is over het algemeen veilig om de bovenstaande actie uit te voeren, maar als je twijfelt, neem dan contact op met degenen die verantwoordelijk zijn voor het configureren van je studio.',
       'inputs.portable-text.table.add-column': 'Kolom toevoegen aan het einde',
@@ -318,6 +349,10 @@ export const dutchStudioStrings = [
       'login.logged-out.title': 'Je bent afgemeld',
       'network-check.slow-protocol-warning.description':
         'Je browser gebruikt een verouderd HTTP-protocol om te communiceren met Sanity. Dit kan leiden tot aanzienlijk verminderde prestaties.',
+      // Sanity asks for this key but defines it in no language: without it, the key itself is shown.
+      'new-document.new-document': 'Nieuw document',
+      // The incoming references panel asks this namespace for a key Sanity defines only in "validation".
+      'panel.close-button-aria-label': 'Paneel sluiten',
       'release.action.delete-schedule': 'Planning verwijderen',
       'release.action.edit-details': 'Details bewerken',
       'release.action.edit-schedule': 'Planning bewerken',
@@ -371,6 +406,8 @@ export const dutchStudioStrings = [
       'release.dialog.tooltip.title': 'Geschat tijdstip van de release',
       'release.menu.label': 'Releasemenu',
       'release.menu.scheduled-drafts': 'Ingeplande concepten bekijken',
+      // Not "Content Releases": the tool is called Releases everywhere else.
+      'release.menu.view-releases': 'Releases bekijken',
       'release.navbar.tooltip': 'Planning bekijken',
       'release.schedule-dialog.publish-date-in-past-warning': 'Kies een datum en tijdstip in de toekomst.',
       'release.toast.delete-schedule-draft.error':
@@ -409,6 +446,8 @@ export const dutchStudioStrings = [
       'search.error.unspecified-error-help-description': 'Probeer het opnieuw of controleer je verbinding',
       'search.instructions': 'Gebruik <ControlsIcon/> om je zoekopdracht te verfijnen',
       'search.no-results-help-description': 'Probeer een ander trefwoord of pas je filters aan',
+      // Sanity asks for this key but defines it in no language: without it, the key itself is shown.
+      'search.search-results-label': 'Zoekresultaten',
       'timeline.error.no-document-history-description':
         'Wanneer je de inhoud van het document wijzigt, zullen de documentversies in dit menu verschijnen.',
       'user-menu.action.claim-project': 'Dit project opeisen',

@@ -4,7 +4,17 @@ export const accessibleImage = defineType({
   name: 'accessibleImage',
   title: 'Afbeelding',
   type: 'image',
-  options: { hotspot: true },
+  options: {
+    // Sanity's own previews of the crop, titled in Dutch: its defaults say "Square", in no locale.
+    hotspot: {
+      previews: [
+        { title: '3:4', aspectRatio: 3 / 4 },
+        { title: 'Vierkant', aspectRatio: 1 },
+        { title: '16:9', aspectRatio: 16 / 9 },
+        { title: 'Panorama', aspectRatio: 4 },
+      ],
+    },
+  },
   fields: [
     defineField({
       name: 'alt',

@@ -39,7 +39,7 @@ async function withOverOnsDraft(check: () => Promise<void>) {
 }
 
 test.describe('preview (draft mode)', () => {
-  test('in draft mode the page follows a publish as it happens, without a reload (<SanityLive>)', async ({
+  test('in draft mode the page follows a publish as it happens, without a reload (the Live Content API)', async ({
     page,
   }) => {
     const lake = lakeWriter('e2e: live in draft mode');
@@ -54,9 +54,15 @@ test.describe('preview (draft mode)', () => {
     });
     await lake.createOrReplace(version('Eerste versie'));
     try {
-      const listening = page.waitForEvent('console', (message) =>
-        message.text().includes('<SanityLive> is connected'),
+      // A shared preview link (no editor's session): the published content.
+      const listening = page.waitForEvent(
+        'console',
+        (message) => message.text() === 'Voorbeeld volgt de inhoud live.',
       );
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
       await page.goto(enablePreview(`/${slug}`));
       const heading = page.getByRole('heading', { level: 1 });
       await expect(heading).toHaveText(marked('Eerste versie'));
@@ -65,6 +71,7 @@ test.describe('preview (draft mode)', () => {
       await lake.createOrReplace(version('Tweede versie'));
       await expect(heading).toHaveText(marked('Tweede versie'));
       expect(await page.evaluate(() => 'zelfdeLading' in window)).toBe(true);
+      expect(errors).toEqual([]);
     } finally {
       await lake.delete(`page-${slug}`);
     }

@@ -275,21 +275,41 @@ export async function publishedPage(page: Page, title: string, path: string) {
   await expect(page.getByTestId('action-publiceren')).toBeDisabled();
 }
 
+/** A photo of the bundled dataset, as the lake holds it: for a page that needs an image without an upload. */
+async function bundledPhoto(page: Page): Promise<string> {
+  const query = encodeURIComponent('*[_type == "sanity.imageAsset" && extension == "jpg"][0]._id');
+  const response = await page.request.get(`/api/lake/v2025-02-19/data/query/production?query=${query}`);
+  const id = ((await response.json()) as { result: unknown }).result;
+  expect(typeof id, 'a JPEG image in the bundled dataset').toBe('string');
+  return id as string;
+}
+
 /**
  * A published page of this run, as the Studio makes it, stored through the lake's API with the editor's session (as
  * an import script would) and opened in the Studio: for the tests that change one. Making and publishing a page in
- * the Studio is the new-page test's, and the history tests' through `publishedPage`.
+ * the Studio is the new-page test's, and the history tests' through `publishedPage`. `heroPhoto`: a photo of the
+ * bundled dataset in the hero.
  */
-export async function storedPage(page: Page, title: string, path: string) {
+export async function storedPage(
+  page: Page,
+  title: string,
+  path: string,
+  { heroPhoto = false }: { heroPhoto?: boolean } = {},
+) {
   const id = randomUUID();
   const key = () => randomUUID().replaceAll('-', '').slice(0, 12);
+  const image = heroPhoto && {
+    _type: 'accessibleImage',
+    alt: 'Zonnepanelen op een dak',
+    asset: { _type: 'reference', _ref: await bundledPhoto(page) },
+  };
   const document = {
     _id: id,
     _type: 'page',
     title,
     slug: { _type: 'slug', current: path },
     blocks: [
-      { _type: 'hero', _key: key(), heading: PAGE_TEXT.heroHeading(title) },
+      { _type: 'hero', _key: key(), heading: PAGE_TEXT.heroHeading(title), ...(image ? { image } : {}) },
       {
         _type: 'richTextBlock',
         _key: key(),

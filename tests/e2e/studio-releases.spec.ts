@@ -1,9 +1,11 @@
 import type { APIRequestContext, Page, Request } from '@playwright/test';
+import { format } from 'date-fns/format';
+import { nl } from 'date-fns/locale/nl';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { historyLogPath } from '../../lake/history-log.mjs';
-import { E2E_CONTENT_DIR, marketPickerHydrated } from './fixtures';
+import { E2E_CONTENT_DIR, marked, marketPickerHydrated } from './fixtures';
 import {
   createPage,
   expect,
@@ -78,12 +80,10 @@ async function newRelease(page: Page, title: string): Promise<string> {
 }
 
 /**
- * A moment as the Studio's release date field writes and reads it: date-fns's English pattern "PP HH:mm"
- * ("Nov 27, 2026 09:00", in the browser's time zone), whatever the Studio's language; Sanity takes no locale for
- * it (docs/architecture.md, the Studio).
+ * A moment as the Studio's release date field writes and reads it: Sanity's date-fns pattern "PP HH:mm" in the Dutch
+ * that studio/locale-dates.ts makes date-fns's default ("27 nov. 2026 09:00", in the browser's time zone).
  */
-const pickerText = (moment: Date) =>
-  `${new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }).format(moment)} ${new Intl.DateTimeFormat('nl-BE', { timeStyle: 'short' }).format(moment)}`;
+const pickerText = (moment: Date) => format(moment, 'PP HH:mm', { locale: nl });
 
 /**
  * Asks for both pages of the campaign as a visitor until both are live: when each first was, at most 5 s after the
@@ -154,7 +154,7 @@ test('a campaign: a new page and an edit in a release, previewed, scheduled, liv
       `/studio/presentation?perspective=${release}&preview=${encodeURIComponent(`/${newPath}`)}`,
     );
     const preview = page.frameLocator('iframe').first();
-    await expect(preview.getByRole('heading', { level: 1 })).toHaveText('Zomeractie – welkom', {
+    await expect(preview.getByRole('heading', { level: 1 })).toHaveText(marked('Zomeractie – welkom'), {
       timeout: 30_000,
     });
     // The preview's own bar says what it shows; a visitor (no draft mode) sees neither change.
@@ -167,7 +167,7 @@ test('a campaign: a new page and an edit in a release, previewed, scheduled, liv
     await marketPickerHydrated(preview);
     await preview.getByLabel('Markt').selectOption('netherlands');
     await expect(preview.locator('html')).toHaveAttribute('data-market', 'netherlands');
-    await expect(preview.getByRole('heading', { level: 1 })).toHaveText('Zomeractie – welkom');
+    await expect(preview.getByRole('heading', { level: 1 })).toHaveText(marked('Zomeractie – welkom'));
     await expect(preview.getByRole('region', { name: 'Voorbeeldweergave' })).toContainText(
       `je ziet release “Zomeractie ${run}”`,
     );
@@ -240,10 +240,9 @@ test('a campaign: a new page and an edit in a release, previewed, scheduled, liv
   await test.step('a scheduled release is frozen: its pages are read-only, the Studio says why, the lake refuses', async () => {
     await page.goto(`/studio/intent/edit/id=${existingId};type=page/?perspective=${release}`);
     await expect(field(page, 'title').getByRole('textbox')).toHaveAttribute('readonly', '');
-    // The sentence is the Studio's Dutch; the moment in it is date-fns's English ("today at 9:00 AM"): Sanity
-    // formats it without the Studio's locale (docs/architecture.md, the Studio).
+    // The moment is date-fns's, in the Dutch studio/locale-dates.ts makes its default ("vandaag om 09:00").
     await expect(
-      page.getByText(/^Ingepland voor publicatie op (today|tomorrow) at \d{1,2}:\d{2} [AP]M/),
+      page.getByText(/^Ingepland voor publicatie op (vandaag|morgen) om \d{2}:\d{2}/),
     ).toBeVisible();
     await page.screenshot({ path: 'test-results/release-frozen.png' });
     const refused = await page.request.post('/api/lake/v2025-02-19/data/actions/production', {

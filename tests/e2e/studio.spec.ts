@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import type { Locator } from '@playwright/test';
 import sharp from 'sharp';
 import { EDITOR } from './firebase';
 import { CONSENT_GIVEN, DEFAULT_URL, E2E_CONTENT_DIR, marked } from './fixtures';
@@ -73,7 +74,6 @@ test("a signed-out link to a document leads through the site's sign-in to that d
   await studioShown(page);
   await expect(field(page, 'title').getByRole('textbox')).toHaveValue('Over ons');
   await expect(tools(page).getByRole('link', { name: 'Voorbeeld', exact: true })).toBeVisible();
-  await expect(page.getByText('Inhoud', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: /Over ons/ })).toBeVisible();
   // Nothing even tried another host: the Studio's font comes from the site (studio/studio-fonts-postcss.cjs).
   expect(answered).toEqual([]);
@@ -81,15 +81,43 @@ test("a signed-out link to a document leads through the site's sign-in to that d
 });
 
 /**
- * Words of an English sentence in the Studio's own dialogs and menus. What may stay in English is kept apart: the
- * product's name, its version and the OK of a dialog.
+ * Words of an English sentence in the Studio's text and labels; none is also a Dutch word ("of", "project" and
+ * "help" are). What may stay in English is kept apart: the product's name, its version and the OK of a dialog.
  */
 const ENGLISH =
-  /\b(the|and|of|to|not|found|run|again|register|manage|project|members|invite|sign|out|help|up-to-date|diagnostics|copy|close|latest|version|enable|disabled|light|dark|system)\b/i;
+  /\b(the|and|to|not|found|run|again|register|manage|members|invite|sign|up-to-date|diagnostics|copy|close|latest|version|enable|disabled|light|dark|system|today|tomorrow|yesterday|ago|crop|square|dialog|draft|published|scheduled|loading|cancel|delete|select|search|view|preview|untitled|previous|month|with|you|your)\b/i;
+/**
+ * A date as date-fns or JavaScript writes it without a locale: US English month and weekday names (Dutch writes them
+ * in lower case, and "April" or "December" only count before a figure), a month before its day, a 12-hour clock.
+ */
+const ENGLISH_DATE =
+  /\b(January|February|March|May|June|July|August|October|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Mon|Tue|Wed|Thu|Fri|Sat|Sun)\b|\b(Jan(uary)?|Feb(ruary)?|Mar(ch)?|Apr(il)?|Jun(e)?|Jul(y)?|Aug(ust)?|Sep(t|tember)?|Oct(ober)?|Nov(ember)?|Dec(ember)?) \d|\d (AM|PM)\b/;
+/**
+ * An i18n key shown as it is ("new-document.new-document"), as the Studio does for a key no bundle has; not a file
+ * name or a host.
+ */
+const isRawKey = (line: string) =>
+  /^[a-z]+(-[a-z]+)*(\.[a-z]+(-[a-z]+)*)+$/.test(line) &&
+  !/\.(svg|jpe?g|png|gif|webp|avif|pdf|be|nl|fr|lu|com|io)$/.test(line);
 const MAY_STAY_ENGLISH = ['Sanity Studio', 'OK'];
+/**
+ * What stays English because Sanity takes no locale for it, exactly as Sanity writes it (docs/decisions.md, "The
+ * Studio's remaining English"). So do the Releases calendar's weekday initials, "M T W T F S S": single letters, which
+ * no scan tells apart.
+ */
+const SANITY_KEEPS_ENGLISH: (string | RegExp)[] = [
+  // The close button of every dialog: @sanity/ui's Dialog writes its label itself.
+  'Close dialog',
+  // The Releases calendar (CalendarFilter): its month and year, and each day's label (Date#toDateString).
+  /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/,
+  /^(Sun|Mon|Tue|Wed|Thu|Fri|Sat) (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{2} \d{4}$/,
+];
 test('every Studio address is served from the one prerendered shell, not rendered anew for each load', async ({
-  request,
+  page,
 }) => {
+  // An editor's requests: signed out, every Studio address leads to the sign-in.
+  await signInAsEditor(page);
+  const { request } = page;
   const shell = await request.get(`${DEFAULT_URL}/studio/structure/pages;page`);
   expect(shell.status()).toBe(200);
   const html = await shell.text();
@@ -105,11 +133,29 @@ test('every Studio address is served from the one prerendered shell, not rendere
   }
 });
 
+/** The lines of a text that are English, or a raw key, and may not stay so. */
 const englishIn = (text: string) =>
   text
     .split('\n')
     .map((line) => line.trim())
-    .filter((line) => line && !MAY_STAY_ENGLISH.includes(line) && ENGLISH.test(line));
+    .filter(
+      (line) =>
+        line &&
+        !MAY_STAY_ENGLISH.includes(line) &&
+        !SANITY_KEEPS_ENGLISH.some((kept) => (typeof kept === 'string' ? kept === line : kept.test(line))) &&
+        (ENGLISH.test(line) || ENGLISH_DATE.test(line) || isRawKey(line)),
+    );
+
+/** What a part of the Studio shows and what a screen reader reads of it: its text, one line each, and its labels. */
+const shownText = (scope: Locator) =>
+  scope.evaluate((element: HTMLElement) =>
+    [
+      element.innerText,
+      ...[element, ...element.querySelectorAll('[aria-label]')].map(
+        (node) => node.getAttribute('aria-label') ?? '',
+      ),
+    ].join('\n'),
+  );
 
 test('every item of the workspace, Help and user menus works: nothing refused, nothing asked of another host, no English; a tool the Studio lacks opens the page list', async ({
   page,
@@ -135,11 +181,11 @@ test('every item of the workspace, Help and user menus works: nothing refused, n
   await expect(help.getByRole('menuitem')).toHaveText([
     new RegExp(`^Sanity Studio\\s*Actueel\\s*v${STUDIO_VERSION.replaceAll('.', '\\.')}$`),
   ]);
-  expect(englishIn(await help.innerText())).toEqual([]);
+  expect(englishIn(await shownText(help))).toEqual([]);
   await help.getByRole('menuitem', { name: /Sanity Studio/ }).click();
   const about = page.getByRole('dialog');
   await expect(about).toContainText(`v${STUDIO_VERSION}`);
-  expect(englishIn(await about.innerText())).toEqual([]);
+  expect(englishIn(await shownText(about))).toEqual([]);
   await about.getByRole('button', { name: 'OK' }).click();
   await expect(about).toHaveCount(0);
 
@@ -148,7 +194,7 @@ test('every item of the workspace, Help and user menus works: nothing refused, n
   const workspace = page.getByRole('menu', { name: 'Stroomplein' });
   await expect(workspace).toContainText('Stroomplein (lokaal)');
   await expect(workspace.getByRole('link', { name: 'Project beheren' })).toBeHidden();
-  expect(englishIn(await workspace.innerText())).toEqual([]);
+  expect(englishIn(await shownText(workspace))).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(workspace).toHaveCount(0);
 
@@ -156,7 +202,7 @@ test('every item of the workspace, Help and user menus works: nothing refused, n
   await page.getByRole('button', { name: 'Rik Peeters' }).click();
   const user = page.getByRole('menu', { name: 'Rik Peeters' });
   await expect(user.getByRole('menuitem')).toHaveText(['Systeem', 'Donker', 'Licht', 'Uitloggen']);
-  expect(englishIn(await user.innerText())).toEqual([]);
+  expect(englishIn(await shownText(user))).toEqual([]);
   await user.getByRole('menuitem', { name: 'Donker' }).click();
   await expect(page.locator('[data-scheme="dark"]').first()).toBeAttached();
   await expect(user).toHaveCount(0);
@@ -174,6 +220,113 @@ test('every item of the workspace, Help and user menus works: nothing refused, n
   await expect(page).toHaveURL((url) => url.pathname === '/logout');
   expect(refused).toEqual([]);
   expect(elsewhere).toEqual([]);
+});
+
+test('the Studio speaks Dutch, to screen readers too: desk and form, new document, crop dialog, Historie, perspective menu, Releases with its calendar and moment input, Voorbeeld', async ({
+  page,
+}) => {
+  // One Studio, loaded once, moved through with its own navigation.
+  test.setTimeout(180_000);
+  const title = `Nederlands ${run}`;
+  const noEnglish = async (scope: Locator, where: string) =>
+    expect(englishIn(await shownText(scope)), where).toEqual([]);
+  await signInAsEditor(page);
+  await storedPage(page, title, `studio-nederlands-${run}`, { heroPhoto: true });
+  await noEnglish(page.locator('body'), 'desk and form');
+
+  // The new-document list is named for screen readers (a key Sanity lacks in every language).
+  await page.getByTestId('new-document-button').click();
+  const templates = page.getByRole('listbox', { name: 'Nieuw document' });
+  await expect(templates).toBeVisible();
+  await noEnglish(page.locator('body'), 'new document');
+  await page.keyboard.press('Escape');
+  await expect(templates).toHaveCount(0);
+
+  // The crop dialog of the hero's image: its title and its previews' names.
+  await page.getByRole('tab', { name: 'Inhoud' }).click();
+  await field(page, 'blocks')
+    .getByRole('button', { name: new RegExp(`${title} – welkom`) })
+    .first()
+    .click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: 'Dialoogvenster voor het bewerken van afbeeldingen openen' })
+    .click();
+  const crop = page.getByRole('dialog', { name: 'Hotspot en uitsnede bewerken' });
+  await expect(crop.getByText('Hotspot en uitsnede', { exact: true })).toBeVisible();
+  await expect(crop.getByText('Vierkant', { exact: true })).toBeVisible();
+  await noEnglish(crop, 'crop dialog');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // Historie: a publish after the stored revision, then that first revision opened. Its date keeps Sanity's order
+  // in Dutch words ("dec. 7, 2026 @ 06:47:28"; docs/decisions.md, "The Studio's remaining English").
+  await field(page, 'title').getByRole('textbox').fill(`${title} bijgewerkt`);
+  await expect.poll(() => storedDraft(page, 'title')).toBe(`${title} bijgewerkt`);
+  await publish(page);
+  const status = page.getByTestId('pane-footer-document-status');
+  await expect(status).toContainText('Laatst gepubliceerd');
+  await status.click();
+  await page.getByRole('tab', { name: 'Historie' }).click();
+  await page.getByTestId('timeline-item-button').last().click();
+  await expect(page.getByText(/^Revisie van /)).toHaveText(
+    /^Revisie van [a-z]{3}\.? \d{1,2}, \d{4} @ \d{2}:\d{2}:\d{2}$/,
+  );
+  await noEnglish(page.locator('body'), 'Historie');
+
+  // Releases, from the perspective menu: a new release, given a moment typed the Dutch way.
+  const perspectiveMenu = page.getByTestId('global-perspective-menu-button');
+  await perspectiveMenu.click();
+  await page.getByRole('menuitem', { name: 'Releases bekijken' }).click();
+  await page.getByRole('button', { name: 'Nieuwe release' }).first().click();
+  const form = page.getByRole('dialog');
+  await expect(form.getByTestId('release-form-title')).toBeVisible();
+  await noEnglish(form, 'new release');
+  await form.getByTestId('release-form-title').fill(title);
+  await form.getByTestId('submit-release-button').click();
+  await page.waitForURL(/\/studio\/releases\/r[A-Za-z0-9]+/);
+  const releaseId = `_.releases.${/\/releases\/(r[A-Za-z0-9]+)/.exec(page.url())![1]}`;
+  const year = new Date().getFullYear() + 1;
+  // In the browser's time zone, as the picker reads it.
+  const moment = new Date(year, 11, 7, 7, 30);
+  await page.getByRole('button', { name: 'Zo snel mogelijk' }).click();
+  await page.locator('[data-ui="Popover"] button', { hasText: 'Op tijdstip' }).click();
+  const picker = page.locator('[data-ui="Popover"]').filter({ has: page.getByTestId('date-input') });
+  await picker.getByTestId('date-input').fill(`7 dec. ${year} 07:30`);
+  await picker.getByTestId('date-input').press('Enter');
+  await noEnglish(picker, 'release moment picker');
+  // The picker keeps the moment when it closes by a click beside it.
+  await page.mouse.click(5, 300);
+  await expect
+    .poll(async () => {
+      const query = encodeURIComponent('*[_id == $id][0].metadata.intendedPublishAt');
+      const response = await page.request.get(
+        `/api/lake/v2025-02-19/data/query/production?query=${query}&$id=${encodeURIComponent(JSON.stringify(releaseId))}&perspective=raw`,
+      );
+      return ((await response.json()) as { result: unknown }).result;
+    })
+    .toBe(moment.toISOString());
+  await expect(page.getByText(`7 dec. ${year}, 07:30`).first()).toBeVisible();
+  await noEnglish(page.locator('body'), 'release');
+
+  // The perspective menu lists the release with its moment; the Releases overview has its calendar.
+  await perspectiveMenu.click();
+  const releases = page.getByTestId('release-menu');
+  await expect(releases).toContainText(title);
+  await noEnglish(releases, 'perspective menu');
+  await releases.getByRole('menuitem', { name: 'Releases bekijken' }).click();
+  await expect(page.getByRole('button', { name: 'Ga naar vandaag' })).toBeVisible();
+  await expect(page.getByText(title).first()).toBeVisible();
+  await noEnglish(page.locator('body'), 'Releases overview');
+
+  // Voorbeeld, from the tools.
+  await tools(page).getByRole('link', { name: 'Voorbeeld', exact: true }).click();
+  await expect(page.frameLocator('iframe').first().getByRole('heading', { level: 1 })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByText('Laden...')).toHaveCount(0);
+  await noEnglish(page.locator('body'), 'Voorbeeld');
 });
 
 test('a new page: Dutch validation, publish, and the site serves it on demand', async ({ page }) => {
