@@ -49,6 +49,9 @@ const nextConfig: NextConfig = {
     turbopackMinifyBeforeChunking: false,
     turbopackCjsTreeShaking: true,
     turbopackCjsScopeHoisting: true,
+    // A route handler of Next clears a preview cookie it did not issue: the local lake, reached from another app's
+    // draft mode on the same host, would end that draft mode. Off, a foreign or stale cookie is only ignored.
+    multiZoneDraftMode: true,
     // The test builds (scripts/build-e2e.mjs) switch off Turbopack's build cache: writing it adds 10–15 s to each of
     // them, which a fresh clone's `npm test` never gets back, while a warm cache spares a later run only a few.
     turbopackFileSystemCacheForBuild: process.env.STROOMPLEIN_TURBOPACK_BUILD_CACHE !== 'off',

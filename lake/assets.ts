@@ -206,7 +206,8 @@ export async function serveImage(
     height: Number(match[3]),
     extension: match[4]!,
   };
-  const headers: Record<string, string> = { 'cache-control': IMMUTABLE };
+  // Readable by any origin, as the image CDN serves them: they are public, and no credentials are involved.
+  const headers: Record<string, string> = { 'cache-control': IMMUTABLE, 'access-control-allow-origin': '*' };
   if (params.download !== undefined) {
     headers['content-disposition'] = `attachment; filename="${params.download || fileName}"`;
   }

@@ -1,15 +1,17 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createClient, type LiveEvent, type SanityClient } from '@sanity/client';
+import { createImageUrlBuilder } from '@sanity/image-url';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiToken } from './api-tokens.mjs';
 import { appendToHistoryLog, historyLogPath } from './history-log.mjs';
-import type { LakeMessage } from './host';
+import { configureLake, lakeHost, type LakeMessage } from './host';
 import { shutdownLiveStreams } from './listeners';
 import { receiveFromOtherInstance } from './other-instances';
 import { LAKE_PROJECT_ID } from './project';
+import { handleLakeRequest } from './router';
 import { configureLakeForTests } from './test-host';
 import { lakeClientConfig, serveLakeForTests } from './test-server';
 
@@ -251,6 +253,79 @@ describe('local Content Lake, driven by @sanity/client: reads, listeners, assets
       metadata: { dimensions: { width: 3, height: 2 } },
     });
     expect(await client.getDocument(asset._id)).toEqual(asset);
+  });
+
+  it('names an asset by an absolute URL that works from elsewhere, as the Content Lake does; the site keeps the path', async () => {
+    const png = await sharp({ create: { width: 4, height: 3, channels: 3, background: '#a70' } })
+      .png()
+      .toBuffer();
+    const asset = await client.assets.upload('image', png, { filename: 'absoluut.png' });
+    const origin = new URL(server.apiHost).origin;
+    const file = `/api/lake/images/${LAKE_PROJECT_ID}/production/${asset.assetId}-4x3.png`;
+    expect(asset.url).toBe(`${origin}${file}`);
+    expect((await client.getDocument(asset._id))?.url).toBe(asset.url);
+    await client.create({
+      _id: 'conformiteit-beeld',
+      _type: 'caseStudy',
+      image: { _type: 'image', asset: { _type: 'reference', _ref: asset._id } },
+    });
+    expect(await visitor.fetch('*[_id == "conformiteit-beeld"][0].image.asset->url')).toBe(asset.url);
+    // A bundled image's too: the site serves it beside the lake.
+    expect(
+      await visitor.fetch('*[_id == "image-b00b629a4e922483474311503861042e695f9206-720x720-svg"][0].url'),
+    ).toBe(`${origin}/content-images/appartement-gent.svg`);
+    const events: { result?: { url?: unknown } }[] = [];
+    const subscription = client
+      .listen('*[_id == $id]', { id: asset._id }, { includeResult: true, events: ['mutation'] })
+      .subscribe((event) => events.push(event as { result?: { url?: unknown } }));
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const patched = await client.patch(asset._id).set({ title: 'Absoluut' }).commit();
+      expect(patched.url).toBe(asset.url);
+      await until(() => events.length > 0);
+      expect(events[0]!.result?.url).toBe(asset.url);
+    } finally {
+      subscription.unsubscribe();
+    }
+
+    // Written back as it was read, it is stored with its path: the dataset names no host.
+    await client.createOrReplace({ ...asset, title: 'Terug' });
+    const stored = readFileSync(path.join(contentDir, 'dataset.ndjson'), 'utf8')
+      .split('\n')
+      .find((line) => line.includes(`"_id":"${asset._id}"`));
+    expect(JSON.parse(stored!)).toMatchObject({ title: 'Terug', url: file });
+
+    const served = await fetch(asset.url);
+    expect([served.status, served.headers.get('content-type')]).toEqual([200, 'image/png']);
+    const built = createImageUrlBuilder({
+      projectId: LAKE_PROJECT_ID,
+      dataset: 'production',
+      baseUrl: server.apiHost,
+    })
+      .image(asset)
+      .width(2)
+      .url();
+    expect(built).toMatch(new RegExp(`^${server.apiHost}/images/${LAKE_PROJECT_ID}/production/`));
+    expect((await fetch(built)).status).toBe(200);
+
+    // The site's own reads (in process) keep the stored path, which its pages use as they are.
+    const host = lakeHost();
+    configureLake({ ...host, inProcessOrigin: 'http://content-lake.invalid' });
+    try {
+      const request = new Request(
+        `http://content-lake.invalid/api/lake/v2025-02-19/data/doc/production/${asset._id}`,
+      );
+      const answer = await handleLakeRequest(request, [
+        'v2025-02-19',
+        'data',
+        'doc',
+        'production',
+        asset._id,
+      ]);
+      expect(((await answer.json()) as { documents: { url: string }[] }).documents[0]?.url).toBe(file);
+    } finally {
+      configureLake(host);
+    }
   });
 
   it('answers the history endpoints through request()', async () => {

@@ -1,5 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
+import { withAssetUrl, withAssetUrls } from './asset-urls';
 import { LakeError } from './errors';
 import { lakeHost } from './host';
 import { deletedDocuments, documentsAt, transactionLines, type RevisionPoint } from './history';
@@ -22,6 +23,8 @@ export interface LakeRequest {
   identity: LakeIdentity;
   /** `2025-02-19` from `/v2025-02-19/…`; `1` for `/v1/…`. */
   apiVersion: string;
+  /** The origin that asset documents' `url` is made absolute with (assets.ts); none: the stored path. */
+  assetOrigin?: string | null;
 }
 
 const canSeeDrafts = (identity: LakeIdentity) => identity.kind === 'editor' || identity.kind === 'viewer';
@@ -61,7 +64,10 @@ export async function query(context: LakeRequest): Promise<Response> {
   const started = performance.now();
   const asked = requestedPerspective(context, perspective);
   const visible = documentsFor(asked);
-  const readable = canSeeDrafts(context.identity) ? visible : visible.filter(({ _id }) => isRootPathId(_id));
+  const readable = withAssetUrls(
+    canSeeDrafts(context.identity) ? visible : visible.filter(({ _id }) => isRootPathId(_id)),
+    context.assetOrigin,
+  );
   const tree = parseQuery(text, params);
   const reads = new QueryReads(readable);
   // `lastLiveEventId` (at least as fresh as that live event) needs no waiting: every instance reads the folder as it
@@ -79,7 +85,7 @@ export async function query(context: LakeRequest): Promise<Response> {
   });
 }
 
-export function documents({ identity }: LakeRequest, ids: string): Response {
+export function documents({ identity, assetOrigin }: LakeRequest, ids: string): Response {
   const requested = ids.split(',').filter(Boolean);
   if (requested.length === 0 || requested.length > 200)
     throw new LakeError(400, 'Vraag 1 tot 200 documenten op.');
@@ -93,7 +99,7 @@ export function documents({ identity }: LakeRequest, ids: string): Response {
       continue;
     }
     const document = getDocument(id);
-    if (document) found.push(document);
+    if (document) found.push(withAssetUrl(document, assetOrigin));
     else omitted.push({ id, reason: 'existence' });
   }
   return json({ documents: found, omitted });
@@ -133,7 +139,10 @@ export async function mutate(context: LakeRequest): Promise<Response> {
   const changes = new Map(transaction.changes.map((change) => [change.id, change]));
   const results = addressed.map((id) => {
     const change = changes.get(id);
-    const document = change ? (change.after ?? change.before) : getDocument(id);
+    const document = withAssetUrl(
+      change ? (change.after ?? change.before) : getDocument(id),
+      context.assetOrigin,
+    );
     return {
       id,
       operation: change ? operationOf(change.before, change.after) : 'none',
@@ -191,6 +200,7 @@ export function startListener(context: LakeRequest, send: SendEvent, client: str
     mendozaEffects: url.searchParams.get('effectFormat') === 'mendoza',
     publishedOnly: !canSeeDrafts(identity),
     includeAllVersions: flag(url, 'includeAllVersions'),
+    present: (document) => withAssetUrl(document, context.assetOrigin),
     send,
   });
   send('welcome', { listenerName: `stroomplein-${randomUUID()}` });
@@ -262,7 +272,7 @@ function isoTime(value: string | null, name: string): string | undefined {
 }
 
 /** `/data/history/:ds/documents/:ids?revision=…|time=…|lastRevision=true`: documents as they were then. */
-export function historyDocuments({ url, identity }: LakeRequest, ids: string): Response {
+export function historyDocuments({ url, identity, assetOrigin }: LakeRequest, ids: string): Response {
   requireEditor(identity);
   const revision = url.searchParams.get('revision');
   const time = isoTime(url.searchParams.get('time'), 'time');
@@ -273,7 +283,7 @@ export function historyDocuments({ url, identity }: LakeRequest, ids: string): R
       : flag(url, 'lastRevision')
         ? { lastRevision: true }
         : { time: new Date().toISOString() };
-  return json({ documents: documentsAt(historyIds(ids), point) });
+  return json({ documents: withAssetUrls(documentsAt(historyIds(ids), point), assetOrigin) });
 }
 
 /**

@@ -26,6 +26,16 @@ export interface LakeHost {
    * by the site, never stored or sent beyond this process.
    */
   siteReadToken?: string;
+  /**
+   * The site's own origins (`https://stroomplein.be`, each market host's): always allowed by CORS, with credentials;
+   * asset URLs in an answer to a request that reached one of their hosts name it as written here (its scheme).
+   */
+  siteOrigins?: readonly string[];
+  /**
+   * The origin of the site's own reads, answered in process: asset documents keep their stored paths there
+   * (`/api/lake/images/…`), which the site's pages use as they are.
+   */
+  inProcessOrigin?: string;
   /** Runs after each commit, once the other instances were told of it. */
   afterCommit(transaction: CommittedTransaction): Promise<void>;
   /** Runs `work` right after the answer to the request being handled has been written. */

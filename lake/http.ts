@@ -70,6 +70,20 @@ export function flag(url: URL, name: string): boolean {
   return value !== null && value !== 'false' && value !== '0';
 }
 
+const HOST = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/**
+ * The origin a request reached: its `Host` (Next's request URL names the address its server listens on, whatever
+ * host the caller used) with the scheme a proxy in front reports (`X-Forwarded-Proto`, as Next reads it).
+ */
+export function reachedOrigin(request: Request): string {
+  const url = new URL(request.url);
+  const forwarded = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
+  const scheme = forwarded === 'https' || forwarded === 'http' ? forwarded : url.protocol.slice(0, -1);
+  const host = request.headers.get('host')?.trim() ?? '';
+  return `${scheme}://${HOST.test(host) ? host.toLowerCase() : url.host}`;
+}
+
 /** Sends an event; `id` (the position to resume from) when the stream has ids of its own. */
 export type SendEvent = (event: string, data: unknown, id?: string) => void;
 

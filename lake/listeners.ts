@@ -27,6 +27,8 @@ export interface ListenerOptions {
   publishedOnly: boolean;
   /** Release versions (`versions.*`) are heard only by listeners that ask for them, as the Studio's do. */
   includeAllVersions: boolean;
+  /** The documents as its answers show them (asset URLs made absolute for its caller); as stored without. */
+  present?: (document: LakeDocument | null) => LakeDocument | null;
   /** Who opened it: at most MAX_PER_CLIENT open listeners each. */
   client: string;
   send: (event: string, data: unknown) => void;
@@ -257,7 +259,10 @@ async function announceNow(transaction: CommittedTransaction, liveEventId: strin
       events.push({ change, transition: !was ? 'appear' : !is ? 'disappear' : 'update' });
     }
     events.forEach(({ change, transition }, index) => {
-      const { id, before, after } = change;
+      const { id } = change;
+      const [before, after] = listener.present
+        ? [listener.present(change.before), listener.present(change.after)]
+        : [change.before, change.after];
       listener.send('mutation', {
         eventId: `${transaction.transactionId}#${id}`,
         documentId: id,

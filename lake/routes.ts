@@ -1,5 +1,7 @@
 import 'server-only';
+import { withAssetUrl } from './asset-urls';
 import { prepareImageUpload, serveImage, storeImage } from './assets';
+import { corsCheck } from './cors';
 import { LAKE_PROJECT_ID } from './project';
 import {
   actions,
@@ -94,7 +96,7 @@ async function uploadImage(context: LakeRequest, dataset: string): Promise<Respo
   });
   await afterCommit(transaction);
   const stored = transaction.changes[0]?.after ?? document;
-  return json({ document: stored });
+  return json({ document: withAssetUrl(stored, context.assetOrigin) });
 }
 
 const ROUTES: Route[] = [
@@ -227,7 +229,8 @@ const ROUTES: Route[] = [
     handler: () => new Response('PONG', { headers: { 'content-type': 'text/plain' } }),
   },
   { method: 'GET', pattern: /^data\/ping\/([^/]+)$/, handler: () => json({ ok: true }) },
-  { method: 'GET', pattern: /^check\/cors$/, handler: () => new Response(null, { status: 204 }) },
+  // Whether the caller's origin is on the CORS list (cors.ts): asked without credentials, answered to any origin.
+  { method: 'GET', pattern: /^check\/cors$/, public: true, handler: ({ request }) => corsCheck(request) },
   { method: 'GET', pattern: /^data\/query\/([^/]+)$/, handler: (context) => query(context) },
   { method: 'POST', pattern: /^data\/query\/([^/]+)$/, handler: (context) => query(context) },
   {

@@ -1,5 +1,6 @@
-// The lake's settings in the content folder (API tokens, webhooks): JSON lists written atomically by the scripts and
-// read by every instance on the folder, again as soon as the file changed. Plain JavaScript, as its users.
+// The lake's settings in the content folder (API tokens, webhooks, CORS origins): JSON lists written atomically by
+// the scripts and read by every instance on the folder, again as soon as the file changed. Plain JavaScript, as its
+// users.
 import { readFileSync, statSync } from 'node:fs';
 import { writeFileAtomically } from './atomic-file.mjs';
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { Mutation } from '@sanity/mutator';
+import { withStoredAssetUrl } from './asset-urls';
 import { asObject, LakeError } from './errors';
 import { recordTransaction } from './history';
 import { lakeHost } from './host';
@@ -67,7 +68,7 @@ class Staging {
       }
       const before = this.get(id);
       document = {
-        ...document,
+        ...withStoredAssetUrl(document),
         _createdAt: before?._createdAt ?? document._createdAt ?? this.timestamp,
         _updatedAt: this.timestamp,
         _rev: this.transactionId,

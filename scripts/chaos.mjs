@@ -7,17 +7,20 @@
 // editors saving at the same moment), and a release scheduled every 30 s to publish 10 s later. Ends with one line, a table per fault kind and the budgets; exits 1 when one
 // is missed.
 // Uses ports 3001, 3002, 8080, 6390, 9099, 8181 and 4400, a copy of content/ and its own emulator data; honours
-// NEXT_DIST_DIR (the bench runs it on its own build).
+// NEXT_DIST_DIR (the bench runs it on its own build). Checks first that Redis, Varnish and the build are there; Ctrl-C
+// or a crash stops the cluster before the script ends.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { actionIds, callAction } from './form-payloads.mjs';
 import { historyLogPath, readHistoryLog } from '../lake/history-log.mjs';
+import { clusterPrerequisites } from './lib/cluster-prerequisites.mjs';
 import { mutate, query, scheduleRelease, storedInDatasetFile } from './lib/lake-writes.mjs';
+import { redisAnswers } from './lib/redis-ping.mjs';
 import { EDITOR, sessionCookie } from './lib/site-session.mjs';
 import {
   AUTH_EMULATOR_HOST,
@@ -64,6 +67,13 @@ function seeded(seed) {
 const random = seeded(SEED);
 const pick = (list) => list[Math.floor(random() * list.length)];
 
+// Before anything starts or is copied; the cluster checks the same again for itself.
+const problems = clusterPrerequisites({ root: path.resolve(import.meta.dirname, '..') });
+if (problems.length > 0) {
+  for (const problem of problems) console.error(problem);
+  process.exit(1);
+}
+
 const contentDir = mkdtempSync(path.join(tmpdir(), 'stroomplein-chaos-content-'));
 const emulatorDir = mkdtempSync(path.join(tmpdir(), 'stroomplein-chaos-emulators-'));
 cpSync('content', contentDir, { recursive: true });
@@ -91,6 +101,30 @@ const ready = new Promise((resolve, reject) => {
     if (text.includes('Cluster klaar')) resolve();
   });
   cluster.once('exit', (code) => reject(new Error(`npm run cluster stopped (${code})`)));
+  cluster.on('error', reject);
+});
+
+let stopped;
+/** Stops the cluster (it stops its members, their last save included) and removes this run's folders; once. */
+function stopCluster() {
+  stopped ??= (async () => {
+    if (cluster.exitCode === null && cluster.signalCode === null) {
+      const exited = once(cluster, 'exit');
+      cluster.kill('SIGINT');
+      await exited;
+    }
+    rmSync(contentDir, { recursive: true, force: true });
+    rmSync(emulatorDir, { recursive: true, force: true });
+  })();
+  return stopped;
+}
+// The cluster runs in a process group of its own, out of reach of a Ctrl-C to this one: it is stopped from here.
+const interrupted = () => stopCluster().finally(() => process.exit(1));
+process.on('SIGINT', interrupted);
+process.on('SIGTERM', interrupted);
+process.on('uncaughtException', (error) => {
+  console.error(error);
+  void interrupted();
 });
 
 const signalGroup = (name, signal) => {
@@ -111,23 +145,9 @@ async function answers(url, timeoutMs = 1_000) {
   }
 }
 
-function redisAnswers() {
-  return new Promise((resolve) => {
-    const socket = net.connect(CLUSTER_PORTS.redis, '127.0.0.1');
-    const done = (result) => {
-      socket.destroy();
-      resolve(result);
-    };
-    socket.setTimeout(500, () => done(false));
-    socket.on('error', () => done(false));
-    socket.on('connect', () => socket.write('PING\r\n'));
-    socket.on('data', (data) => done(data.toString().startsWith('+PONG')));
-  });
-}
-
 /** Whether a member answers as it should: the check that says a fault is over. */
 const HEALTHY = {
-  redis: redisAnswers,
+  redis: () => redisAnswers(CLUSTER_PORTS.redis),
   'next-a': () => answers(`${A}/api/build-id`),
   'next-b': () => answers(`${B}/api/build-id`),
   // Any answer from Varnish itself counts, even one about its backends.
@@ -542,16 +562,13 @@ try {
       );
   }
 } catch (error) {
-  console.error(error);
-  console.error(clusterOutput.split('\n').slice(-40).join('\n'));
-} finally {
-  try {
-    process.kill(cluster.pid, 'SIGINT');
-  } catch {
-    // Already stopped.
+  // Stopped by a signal, the run ends without more to say; a cluster that did not start said why itself (on
+  // stderr, shared with this script).
+  if (!stopped) {
+    console.error(cluster.exitCode === null ? error : error.message);
+    console.error(clusterOutput.split('\n').slice(-40).join('\n'));
   }
-  await new Promise((resolve) => (cluster.exitCode === null ? cluster.once('exit', resolve) : resolve()));
-  rmSync(contentDir, { recursive: true, force: true });
-  rmSync(emulatorDir, { recursive: true, force: true });
+} finally {
+  await stopCluster();
 }
 process.exit(exitCode);

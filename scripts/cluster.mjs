@@ -1,15 +1,19 @@
 // npm run cluster: the site as several instances on one machine, after `npm run build`. On loopback:
 // redis-server :6390 (the shared cache), the Firebase emulators, two `next start` of the one build (:3001, :3002)
 // and Varnish :8080 in front of both (ops/varnish/stroomplein.vcl). Honours STROOMPLEIN_CONTENT_DIR and
-// SANITY_REVALIDATE_SECRET; Ctrl-C stops everything. A process that dies is started again at once, as systemd or
-// Kubernetes would (each start is logged as `[cluster] <name> gestart (pid N)`). Options: --no-redis (the control:
-// each instance its own cache), --no-varnish, --no-supervise (what dies stays down), --ports=a,b,varnish,redis.
+// SANITY_REVALIDATE_SECRET; Ctrl-C stops everything. Checks first that Redis, Varnish and the build are there
+// (scripts/lib/cluster-prerequisites.mjs). A member that fails to start stops the whole start; once the cluster is
+// ready, a process that dies is started again at once, as systemd or Kubernetes would (each start is logged as
+// `[cluster] <name> gestart (pid N)`). Options: --no-redis (the control: each instance its own cache),
+// --no-varnish, --no-supervise (what dies stays down), --ports=a,b,varnish,redis.
 import { spawn } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { AUTH_EMULATOR_HOST, CLUSTER_PORTS } from '../lib/domain/local-services.mjs';
+import { clusterPrerequisites } from './lib/cluster-prerequisites.mjs';
+import { redisAnswers } from './lib/redis-ping.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const flag = (name) => process.argv.includes(`--${name}`);
@@ -28,10 +32,30 @@ const [
 const redis = !flag('no-redis');
 const varnish = !flag('no-varnish');
 const supervise = !flag('no-supervise');
+
+// Before anything starts: a missing part must not leave emulators behind holding their ports.
+const problems = clusterPrerequisites({ root, redis, varnish });
+if (problems.length > 0) {
+  for (const problem of problems) console.error(problem);
+  process.exit(1);
+}
+
 const work = mkdtempSync(path.join(tmpdir(), 'stroomplein-cluster-'));
 // varnishd drops its privileges to its own user, which must read the VCL here.
 chmodSync(work, 0o755);
 const children = new Set();
+/** How each member is named to the operator. */
+const LABELS = {
+  redis: 'Redis',
+  firebase: 'De Firebase-emulators',
+  'next-a': 'Instantie a',
+  'next-b': 'Instantie b',
+  varnish: 'Varnish',
+};
+/** Set once every member answers: from then on one that dies is started again instead of failing the start. */
+let ready = false;
+/** Why the start failed: a member that could not be started, or stopped before the cluster was ready. */
+let startFailure;
 
 /** How long the supervisor waits before starting a process that died again, so a crash loop cannot spin. */
 const RESTART_DELAY_MS = 100;
@@ -46,25 +70,36 @@ function start(name, command, args, env = {}) {
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
-  console.log(`[cluster] ${name} gestart (pid ${child.pid})`);
+  if (child.pid) console.log(`[cluster] ${name} gestart (pid ${child.pid})`);
   for (const stream of [child.stdout, child.stderr]) {
     stream.on('data', (chunk) => {
       for (const line of chunk.toString().split('\n').filter(Boolean)) console.log(`[${name}] ${line}`);
     });
   }
-  child.on('exit', (code, signal) => {
+  let ended = false;
+  const end = (how) => {
+    if (ended) return;
+    ended = true;
     children.delete(child);
     if (stopping) return;
-    console.log(`[${name}] gestopt (${signal ?? code})`);
+    console.log(`[${name}] ${how}`);
     // What is left of its group (a forked server) goes too, so the new one finds its port free.
     signalGroup(child, 'SIGKILL');
-    if (supervise) setTimeout(() => stopping || start(name, command, args, env), RESTART_DELAY_MS);
-  });
+    if (!ready) startFailure ??= new Error(`${LABELS[name]}: ${how}; de cluster stopt.`);
+    else if (supervise) setTimeout(() => stopping || start(name, command, args, env), RESTART_DELAY_MS);
+  };
+  // A command that cannot be started (not installed, not executable) says so here, and no 'exit' follows.
+  child.on('error', (error) => end(`niet te starten (${error.message})`));
+  child.on('exit', (code, signal) =>
+    end(ready ? `gestopt (${signal ?? code})` : `gestopt tijdens het starten (${signal ?? `code ${code}`})`),
+  );
   children.add(child);
   return child;
 }
 
 const signalGroup = (child, signal) => {
+  // A child that never started has no group.
+  if (!child.pid) return;
   try {
     process.kill(-child.pid, signal);
   } catch {
@@ -72,12 +107,14 @@ const signalGroup = (child, signal) => {
   }
 };
 
+/** Waits for `check`; a member that failed meanwhile ends the wait at once (it would never come up). */
 async function until(check, what, seconds = 60) {
   for (let attempt = 0; attempt < seconds * 4; attempt++) {
+    if (startFailure) throw startFailure;
     if (await check().catch(() => false)) return;
     await sleep(250);
   }
-  throw new Error(`${what} kwam niet op binnen ${seconds} s`);
+  throw startFailure ?? new Error(`${what} kwam niet op binnen ${seconds} s`);
 }
 
 const answers = (url) => fetch(url).then((response) => response.status < 500);
@@ -86,21 +123,30 @@ let stopping = false;
 async function stop(code = 0) {
   if (stopping) return;
   stopping = true;
-  const running = [...children];
-  for (const child of running) signalGroup(child, 'SIGTERM');
-  // Not a fixed second: the emulators' last save must not be cut short, and a quick stop need not wait.
-  const exited = running
-    .filter((child) => child.exitCode === null && child.signalCode === null)
-    .map((child) => new Promise((resolve) => child.once('exit', resolve)));
-  await Promise.race([Promise.all(exited), sleep(STOP_GRACE_MS)]);
-  // What is left of each group, a forked server or a process that did not stop.
-  for (const child of running) signalGroup(child, 'SIGKILL');
-  rmSync(work, { recursive: true, force: true });
-  process.exit(code);
+  try {
+    const running = [...children];
+    for (const child of running) signalGroup(child, 'SIGTERM');
+    // Not a fixed second: the emulators' last save must not be cut short, and a quick stop need not wait.
+    const exited = running
+      .filter((child) => child.exitCode === null && child.signalCode === null)
+      .map((child) => new Promise((resolve) => child.once('exit', resolve)));
+    await Promise.race([Promise.all(exited), sleep(STOP_GRACE_MS)]);
+    // What is left of each group, a forked server or a process that did not stop.
+    for (const child of running) signalGroup(child, 'SIGKILL');
+    rmSync(work, { recursive: true, force: true });
+  } finally {
+    // Whatever failed above, the script ends: a stop that hangs would keep the ports busy.
+    process.exit(code);
+  }
 }
 process.on('SIGINT', () => stop());
 // Killed outright, this script cannot stop its groups; a parent that means to stop it sends SIGINT or SIGTERM.
 process.on('SIGTERM', () => stop());
+// A crash of this script stops the members as Ctrl-C does, instead of leaving them running on their ports.
+process.on('uncaughtException', (error) => {
+  console.error(error);
+  void stop(1);
+});
 
 try {
   if (redis) {
@@ -121,6 +167,8 @@ try {
       '--dir',
       work,
     ]);
+    // Up before the emulators start: a Redis that cannot start fails the cluster before anything else runs.
+    await until(() => redisAnswers(PORT_REDIS), 'Redis');
   }
   start('firebase', process.execPath, ['scripts/emulators.mjs']);
   await until(() => answers(`http://${AUTH_EMULATOR_HOST}/`), 'De Firebase-emulators');
@@ -185,6 +233,9 @@ try {
     ]);
     await until(() => answers(`http://127.0.0.1:${PORT_VARNISH}/`), 'Varnish');
   }
+  // A member that stopped while the last one came up.
+  if (startFailure) throw startFailure;
+  ready = true;
   console.log(
     `Cluster klaar: ${varnish ? `Varnish http://127.0.0.1:${PORT_VARNISH} → ` : ''}instanties :${PORT_A} en :${PORT_B}` +
       `${redis ? `, gedeelde cache Redis :${PORT_REDIS}` : ', elk een eigen cache'}. Ctrl-C stopt alles.`,

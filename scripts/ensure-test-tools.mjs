@@ -4,9 +4,11 @@
 // the cluster (npm run cluster, scripts/cluster-test.mjs) redis-server, Varnish and its xkey module. The cluster
 // runs its own processes on loopback; the system services these packages register are left alone. With --bench,
 // also nginx (npm run bench serves a page's bytes from disk with it beside Varnish, and the page without
-// JavaScript) and wrk, the benches' load generator.
+// JavaScript) and wrk, the benches' load generator. Imported, it installs nothing: npm run cluster and npm run chaos
+// check their own parts with it (scripts/lib/cluster-prerequisites.mjs).
 import { execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { BROWSER_PATH, TEST_BROWSER_PATH } from './lib/browsers.mjs';
 
 const XKEY_VMOD = '/usr/lib/x86_64-linux-gnu/varnish/vmods/libvmod_xkey.so';
@@ -20,23 +22,49 @@ const onPath = (command) => {
   }
 };
 
-const missing = new Set([
-  ...(existsSync(BROWSER_PATH) ? [] : ['chromium', 'fonts-liberation']),
+/** Each part the scripts need from Debian: whether this machine has it, and the packages that bring it. */
+export const SYSTEM_PARTS = {
+  browser: { present: () => existsSync(BROWSER_PATH), packages: ['chromium', 'fonts-liberation'] },
   // Together with Chromium: both depend on the exact version of the chromium-common files they share.
-  ...(existsSync(TEST_BROWSER_PATH) ? [] : ['chromium-headless-shell', 'chromium']),
-  ...(onPath('java') ? [] : ['default-jre-headless']),
-  ...(onPath('redis-server') ? [] : ['redis-server']),
-  ...(onPath('varnishd') ? [] : ['varnish']),
-  ...(existsSync(XKEY_VMOD) ? [] : ['varnish-modules']),
-  ...(process.argv.includes('--bench') && !onPath('nginx') ? ['nginx-light'] : []),
-  ...(process.argv.includes('--bench') && !onPath('wrk') ? ['wrk'] : []),
-]);
+  testBrowser: {
+    present: () => existsSync(TEST_BROWSER_PATH),
+    packages: ['chromium-headless-shell', 'chromium'],
+  },
+  java: { present: () => onPath('java'), packages: ['default-jre-headless'] },
+  redis: { present: () => onPath('redis-server'), packages: ['redis-server'] },
+  varnish: { present: () => onPath('varnishd'), packages: ['varnish'] },
+  xkey: { present: () => existsSync(XKEY_VMOD), packages: ['varnish-modules'] },
+  nginx: { present: () => onPath('nginx'), packages: ['nginx-light'] },
+  wrk: { present: () => onPath('wrk'), packages: ['wrk'] },
+};
 
-if (missing.size > 0) {
-  console.log(`Installing Debian packages the tests and bench need: ${[...missing].join(' ')}`);
-  const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
-  execSync(`${sudo}apt-get update -qq && ${sudo}apt-get install -y -qq ${[...missing].join(' ')}`, {
+/** The packages that bring what is missing of `parts`, each once. */
+export const missingPackages = (parts) => [
+  ...new Set(
+    parts.filter((part) => !SYSTEM_PARTS[part].present()).flatMap((part) => SYSTEM_PARTS[part].packages),
+  ),
+];
+
+/** Whether this process may install packages itself (as root); otherwise through sudo. */
+export const isRoot = () => process.getuid?.() === 0;
+
+/** The command that installs `packages`. */
+export function installCommand(packages) {
+  const sudo = isRoot() ? '' : 'sudo ';
+  return `${sudo}apt-get update -qq && ${sudo}apt-get install -y -qq ${packages.join(' ')}`;
+}
+
+/** Installs `packages` with apt, its output on this terminal; throws when apt fails. */
+export function installPackages(packages, heading = 'Installing Debian packages the tests and bench need') {
+  console.log(`${heading}: ${packages.join(' ')}`);
+  execSync(installCommand(packages), {
     stdio: 'inherit',
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });
+}
+
+if (process.argv[1] && pathToFileURL(realpathSync(process.argv[1])).href === import.meta.url) {
+  const bench = process.argv.includes('--bench') ? ['nginx', 'wrk'] : [];
+  const missing = missingPackages(['browser', 'testBrowser', 'java', 'redis', 'varnish', 'xkey', ...bench]);
+  if (missing.length > 0) installPackages(missing);
 }

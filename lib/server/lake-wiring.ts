@@ -9,10 +9,13 @@ import type { DocumentChange, LakeDocument } from '@/lake/store';
 import { hearFromOtherInstances, tellOtherInstances } from '@/lib/server/cluster-bus';
 import { isHostedContent, sanityDataset } from '@/lib/domain/content/config';
 import { CONTENT_DIR } from '@/lib/server/content/dataset-folder';
-import { siteReadToken } from '@/lib/server/content/lake-address';
+import { LAKE_IN_PROCESS_HOST, siteReadToken } from '@/lib/server/content/lake-address';
 import { revalidateContentChange } from '@/lib/server/content/revalidate';
 import { identifyCaller } from '@/lib/server/editor-identity';
+import { siteOrigin } from '@/lib/domain/market-hosts';
 import { marketsChangedBy, SITE_MARKETS } from '@/lib/domain/markets';
+import { SITE_URL } from '@/lib/domain/site-url';
+import { MARKET_HOSTS } from '@/lib/server/market-hosts-setting';
 import type { ChangedDocument } from '@/lib/domain/content/tags';
 
 /** Documents shown as one page, at their own path. */
@@ -48,6 +51,11 @@ configureLake({
   // read from the document it had not heard of yet) as "Naamloos".
   afterResponse: (work) => setImmediate(() => void work()),
   siteReadToken: siteReadToken(),
+  // The plain site's origin and each market host's, as its pages name them (canonical URLs).
+  siteOrigins: [
+    ...new Set([siteOrigin(null, SITE_URL), ...MARKET_HOSTS.map((host) => siteOrigin(host, SITE_URL))]),
+  ],
+  inProcessOrigin: new URL(LAKE_IN_PROCESS_HOST).origin,
   afterCommit: async (transaction) => {
     const published = transaction.changes.filter(({ id }) => isPublishedDocumentId(id));
     if (published.length === 0) return;

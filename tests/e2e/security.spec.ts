@@ -119,6 +119,50 @@ test.describe('security headers', () => {
     );
   });
 
+  test('the local lake sets and clears no cookie, whatever preview cookies a request carries', async ({
+    request,
+  }) => {
+    const cookie = '__prerender_bypass=x; __next_preview_data=y';
+    const api = `${DEFAULT_URL}/api/lake/v2025-02-19`;
+    const answers = [
+      await request.get(`${api}/data/query/production?query=${encodeURIComponent('count(*)')}`, {
+        headers: { cookie },
+      }),
+      await request.get(`${api}/users/me`, { headers: { cookie } }),
+      await request.post(`${api}/data/mutate/production`, { headers: { cookie }, data: { mutations: [] } }),
+      await request.fetch(`${api}/data/query/production`, {
+        method: 'OPTIONS',
+        headers: { cookie, origin: 'http://localhost:3333', 'access-control-request-method': 'POST' },
+      }),
+    ];
+    for (const answer of answers) {
+      const setCookies = answer.headersArray().filter(({ name }) => name.toLowerCase() === 'set-cookie');
+      expect(setCookies, `${answer.url()} (${answer.status()})`).toEqual([]);
+    }
+  });
+
+  test('the local lake answers a preflight from an origin on its CORS list, and gives others nothing', async ({
+    request,
+  }) => {
+    const preflight = (origin: string) =>
+      request.fetch(`${DEFAULT_URL}/api/lake/v2025-02-19/data/query/production`, {
+        method: 'OPTIONS',
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'authorization,content-type,x-sanity-project-id',
+        },
+      });
+    const studio = await preflight('http://localhost:3333');
+    expect(studio.status()).toBe(204);
+    expect(studio.headers()['access-control-allow-origin']).toBe('http://localhost:3333');
+    expect(studio.headers()['access-control-allow-credentials']).toBe('true');
+    expect(studio.headers()['access-control-allow-headers']).toMatch(/X-Sanity-Project-ID/);
+    const elsewhere = await preflight('https://elders.example');
+    expect(elsewhere.headers()['access-control-allow-origin']).toBeUndefined();
+    expect(elsewhere.headers()['access-control-allow-methods']).toBeUndefined();
+  });
+
   for (const path of ['/', '/calculator/verkoper', '/koper', '/login', '/contact']) {
     test(`${path} runs without CSP violations and hydrates`, async ({ page }) => {
       const violations = await collectViolations(page);

@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, it } from 'vitest';
@@ -10,6 +9,7 @@ import {
   EMULATOR_HUB_PORT,
   FIRESTORE_EMULATOR_HOST,
 } from '@/lib/domain/local-services.mjs';
+import { busyPorts as busyPortsOf } from './ports';
 
 const authAnswers = () =>
   fetch(`http://${AUTH_EMULATOR_HOST}/`).then(
@@ -25,17 +25,7 @@ const PORTS = [
   4500,
 ];
 
-const listening = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-const busyPorts = async () =>
-  (await Promise.all(PORTS.map(async (port) => ((await listening(port)) ? port : null)))).filter(Boolean);
+const busyPorts = () => busyPortsOf(PORTS);
 /** Emulators of another run (an end-to-end suite) hold the ports for a while: these tests start after them. */
 const portsFree = () =>
   expect

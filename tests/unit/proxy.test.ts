@@ -2,9 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { NextResponse } from 'next/server';
 import { getRedirectUrl, getRewrittenUrl } from 'next/experimental/testing/server';
 import { buildRedirectTable } from '@/lib/domain/content/redirects';
+import { identifyCaller } from '@/lib/server/editor-identity';
 import { pageOrServerError } from '@/lib/server/error-page-render';
 import { proxy } from '@/proxy';
-import { BROWSER, GOOGLEBOT, pathOf, requestFor } from './requests';
+import { EDITOR_CALLER, BROWSER, GOOGLEBOT, pathOf, requestFor } from './requests';
 
 vi.mock('@/lib/server/request/content-view', () => {
   const view = async () => ({
@@ -39,9 +40,10 @@ describe('the proxy', () => {
   });
 
   it('serves the Studio shell on the host’s own site, even in an editor’s preview', async () => {
+    vi.mocked(identifyCaller).mockResolvedValue(EDITOR_CALLER);
     const request = requestFor('/studio/structure', {
       host: 'belgie.localhost',
-      headers: { cookie: '__prerender_bypass=1' },
+      headers: { cookie: '__prerender_bypass=1; __session=redacteur' },
     });
     expect(pathOf(getRewrittenUrl(await proxy(request)))).toBe('/belgium@belgie.localhost/studio');
   });

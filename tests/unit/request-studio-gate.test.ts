@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { getRewrittenUrl } from 'next/experimental/testing/server';
+import { getRedirectUrl, getRewrittenUrl } from 'next/experimental/testing/server';
 import { identifyCaller } from '@/lib/server/editor-identity';
 import { studioGate } from '@/lib/server/request/studio-gate';
-import { pathOf, requestFor } from './requests';
+import { EDITOR_CALLER, pathOf, requestFor } from './requests';
 
 vi.mock('@/lib/server/editor-identity', () => ({ identifyCaller: vi.fn() }));
 
@@ -17,14 +17,30 @@ async function signedInAs(kind: 'visitor' | 'editor' | 'unchecked'): Promise<str
 }
 
 describe('the Studio gate', () => {
-  it('serves every Studio address the one Studio shell on the host’s own site', async () => {
+  const STUDIO_ADDRESSES = [
+    '/studio',
+    '/studio/structure/page;abc',
+    '/studio/presentation?preview=%2Foverons',
+  ];
+
+  it('sends a signed-out request for any Studio address to the sign-in, with the address as the way back', async () => {
     const asked = vi.mocked(identifyCaller).mock.calls.length;
-    for (const path of ['/studio', '/studio/structure/page;abc', '/studio/presentation?preview=%2Foverons']) {
+    for (const path of STUDIO_ADDRESSES) {
       const response = await studioGate(requestFor(path), 'belgium@belgie.localhost');
+      expect(response.status, path).toBe(307);
+      expect(pathOf(getRedirectUrl(response)), path).toBe(`/login?next=${encodeURIComponent(path)}`);
+    }
+    // No session: no call to Firebase.
+    expect(vi.mocked(identifyCaller).mock.calls.length).toBe(asked);
+  });
+
+  it('serves an editor every Studio address as the one Studio shell on the host’s own site', async () => {
+    vi.mocked(identifyCaller).mockResolvedValue(EDITOR_CALLER);
+    for (const path of STUDIO_ADDRESSES) {
+      const request = requestFor(path, { headers: { cookie: '__session=iemand' } });
+      const response = await studioGate(request, 'belgium@belgie.localhost');
       expect(pathOf(getRewrittenUrl(response))?.split('?')[0], path).toBe('/belgium@belgie.localhost/studio');
     }
-    // Signed out: no call to Firebase.
-    expect(vi.mocked(identifyCaller).mock.calls.length).toBe(asked);
   });
 
   it('gives a signed-in account without the editor role the 403 page at the Studio’s address', async () => {

@@ -1,6 +1,7 @@
 import 'server-only';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { sanityApiHost } from '@/lib/domain/content/config';
 import type { ContentImage, InlinePhoto } from '@/lib/domain/content/types';
 import { contentImageSrc, croppedSize, LOCAL_IMAGE_BASE_URL } from '@/lib/shared/content/images';
 import { CONTENT_DIR } from './dataset-folder';
@@ -27,6 +28,7 @@ export const MAX_INLINE_PHOTO_BYTES = 16_384;
 const PUBLIC_FILE = /^\/content-images\/([A-Za-z0-9._-]+\.svg)$/;
 const LAKE_FILE = /^\/api\/lake\/images\/[a-z0-9-]+\/[a-z0-9_-]+\/([0-9a-f]{40}-\d{1,5}x\d{1,5}\.svg)$/;
 const HOSTED_TIMEOUT_MS = 3_000;
+const API_HOST_ORIGIN = sanityApiHost ? new URL(sanityApiHost).origin : null;
 
 /** Read once per asset (and crop): an asset's file never changes (its id is its content's hash). */
 const inlined = new Map<string, Promise<string | null>>();
@@ -53,7 +55,8 @@ async function vectorBytes(url: string): Promise<Buffer | null> {
   const uploaded = LAKE_FILE.exec(url);
   if (uploaded)
     return readFile(/*turbopackIgnore: true*/ path.join(CONTENT_DIR, 'assets', 'images', uploaded[1]!));
-  if (!url.startsWith('https://')) return null;
+  // The image CDN, or another server's lake as the hosted road's API host (its asset URLs are absolute, on its origin).
+  if (!url.startsWith('https://') && !(API_HOST_ORIGIN && url.startsWith(`${API_HOST_ORIGIN}/`))) return null;
   const response = await fetch(url, { cache: 'force-cache', signal: AbortSignal.timeout(HOSTED_TIMEOUT_MS) });
   return response.ok ? Buffer.from(await response.arrayBuffer()) : null;
 }

@@ -16,16 +16,16 @@ import { onSite } from './site';
  * The Studio is the same shell for every market: its one prerendered copy on the host's own site (`hostSite`).
  */
 export async function studioGate(request: NextRequest, hostSite: string): Promise<NextResponse> {
-  if (!isHostedContent && !request.cookies.has(SESSION_COOKIE)) return toSignIn(request);
-  if (!isHostedContent) {
-    const identity = await identifyCaller(request).catch(() => null);
-    if (identity?.kind === 'visitor') return onSite(request, hostSite, '/studio-geen-toegang');
-  }
   // Every Studio address is the same shell, whose own router reads the address. An address that does not decode
   // (server.mjs hands it on with its `%` signs escaped) is no Studio address: the site's 404.
   const segments = decodeSegments(request.nextUrl.pathname.split('/'));
   if (segments === null || segments.some((segment) => segment.includes('%'))) {
     return notFoundPage(request, hostSite);
+  }
+  if (!isHostedContent) {
+    if (!request.cookies.has(SESSION_COOKIE)) return toSignIn(request);
+    const identity = await identifyCaller(request).catch(() => null);
+    if (identity?.kind === 'visitor') return onSite(request, hostSite, '/studio-geen-toegang');
   }
   return onSite(request, hostSite, STUDIO_PATH);
 }

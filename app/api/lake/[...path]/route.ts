@@ -12,4 +12,5 @@ async function handle(request: Request): Promise<Response> {
   return handleLakeRequest(request, segments);
 }
 
-export { handle as GET, handle as POST, handle as PUT, handle as DELETE };
+// OPTIONS too: Next's own answer to it has no CORS headers, and a browser on another origin preflights its requests.
+export { handle as GET, handle as POST, handle as PUT, handle as DELETE, handle as OPTIONS };
