@@ -12,6 +12,7 @@ import {
   untilIdle,
   waitForHydration,
 } from './fixtures';
+import { signInAsEditor } from './studio-helpers';
 
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
@@ -84,8 +85,11 @@ test.describe('delivery', () => {
   });
 
   test('the large scripts a page loads first carry the eager-compile hint; the Studio’s own code does not', async ({
-    request,
+    page: browserPage,
   }) => {
+    // An editor's requests: signed out, the Studio's address leads to the sign-in.
+    await signInAsEditor(browserPage);
+    const { request } = browserPage;
     const scriptsOf = async (path: string) => {
       const html = await (await request.get(`${DEFAULT_URL}${path}`)).text();
       const sources = new Set([...html.matchAll(/<script src="([^"]+\.js)"/g)].map((match) => match[1]));

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_URL } from './fixtures';
+import { signInAsEditor } from './studio-helpers';
 
 /** CSP violations the browser reports on a page (a blocked script would break it silently). */
 async function collectViolations(page: Page) {
@@ -107,9 +108,13 @@ test.describe('security headers', () => {
   });
 
   test('the local Studio may reach only the site; in draft mode only the Studio may frame the site', async ({
+    page,
     request,
   }) => {
-    const studio = (await request.get(`${DEFAULT_URL}/studio`)).headers()['content-security-policy'] ?? '';
+    // An editor's request: signed out, the Studio's address leads to the sign-in.
+    await signInAsEditor(page);
+    const studio =
+      (await page.request.get(`${DEFAULT_URL}/studio`)).headers()['content-security-policy'] ?? '';
     expect(directive(studio, 'connect-src')).toBe("connect-src 'self'");
     const draft = await request.get(`${DEFAULT_URL}/overons`, {
       headers: { cookie: '__prerender_bypass=1' },
