@@ -14,6 +14,7 @@ import { spawn } from 'node:child_process';
 import {
   appendFileSync,
   existsSync,
+  mkdirSync,
   readFileSync,
   realpathSync,
   renameSync,
@@ -227,6 +228,8 @@ const saveFirestoreSoon = (() => {
  */
 async function saveAccounts() {
   const staging = path.join(DATA_DIR, `auth.${process.pid}.staging`);
+  // The first save of a fresh checkout can come before the Firestore store has made the folder.
+  mkdirSync(DATA_DIR, { recursive: true });
   rmSync(staging, { recursive: true, force: true });
   const response = await fetch(`http://127.0.0.1:${EMULATOR_HUB_PORT}/_admin/export`, {
     method: 'POST',

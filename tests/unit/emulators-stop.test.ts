@@ -95,7 +95,9 @@ const exited = (run: ChildProcess) =>
 // process: the Auth emulator must not be gone before the last account is saved, nor outlive a script killed outright.
 it('an account created just before SIGTERM, SIGINT (Ctrl-C) or SIGKILL to the group signs in after the next start', async () => {
   await portsFree();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'stroomplein-emulators-stop-'));
+  const folder = mkdtempSync(path.join(tmpdir(), 'stroomplein-emulators-stop-'));
+  // Not there yet, as `.emulator-data/` in a fresh checkout: the first start saves the seeded accounts into it.
+  const dataDir = path.join(folder, 'emulator-data');
   const started: ChildProcess[] = [];
   const start = async () => {
     const emulators = await startEmulators(dataDir);
@@ -137,6 +139,6 @@ it('an account created just before SIGTERM, SIGINT (Ctrl-C) or SIGKILL to the gr
     ]);
     for (const run of running.filter((run) => run.exitCode === null && run.signalCode === null))
       signalGroup(run, 'SIGKILL');
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(folder, { recursive: true, force: true });
   }
 }, 240_000);
