@@ -242,16 +242,41 @@ describe('local Content Lake: document events', () => {
       'updateLiveDocument - - ev-live-2',
       'createLiveDocument - - ev-live-1',
     ]);
-    expect(eventsOf(`drafts.${id}`)).toEqual([]);
+    // The draft's history shows them too: the Studio opens a document without a draft on the draft's history.
+    expect(eventsOf(`drafts.${id}`).map(summary)).toEqual([
+      'updateLiveDocument - - ev-live-2',
+      'createLiveDocument - - ev-live-1',
+    ]);
     // A page that came with the dataset starts at its dataset revision, by the dataset's author.
     const bundled = getDocument('page-declarations')!;
-    expect(eventsOf('page-declarations')).toEqual([
-      expect.objectContaining({
-        type: 'createLiveDocument',
-        revisionId: bundled._rev,
-        author: DATASET_AUTHOR.id,
-      }),
-    ]);
+    for (const asked of ['page-declarations', 'drafts.page-declarations']) {
+      expect(eventsOf(asked), asked).toEqual([
+        expect.objectContaining({
+          type: 'createLiveDocument',
+          revisionId: bundled._rev,
+          author: DATASET_AUTHOR.id,
+        }),
+      ]);
+    }
+  });
+
+  it('Historie of a page without a draft: the revision its event names opens, and the translog from it is empty', () => {
+    const draft = 'drafts.page-declarations';
+    const [origin] = eventsOf(draft);
+    const revision = revisionShown(origin!, 'variant')!;
+    // What the Studio asks when the event is picked: the draft's id at that revision, then its changes since.
+    expect(documentsAt([draft], { revision })).toEqual([getDocument('page-declarations')]);
+    const since = (fromTransaction: string) =>
+      transactionLines({
+        ids: [draft],
+        reverse: false,
+        fromTransaction,
+        effects: true,
+        mutations: false,
+        identifiedOnly: true,
+      });
+    expect(since(revision)).toEqual([]);
+    expect(() => since('geen-revisie')).toThrow(/hoort niet bij deze documenten/);
   });
 
   it('a release publishes its version: the published page and the version tell it, the draft does not', async () => {
@@ -291,7 +316,8 @@ describe('local Content Lake: document events', () => {
       `publishDocumentVersion ${version} ev-version-edit ev-release-publish`,
       `createDocumentVersion ${version} ev-version -`,
     ]);
-    expect(eventsOf('drafts.page-overons')).toEqual([]);
+    // The draft's history holds only the page's origin in the dataset: no release publish.
+    expect(eventsOf('drafts.page-overons').map(({ type }) => type)).toEqual(['createLiveDocument']);
     // The version's last revision stays readable for the Studio's view of the published release.
     expect(documentsAt([version], { revision: 'ev-version-edit' })[0]).toMatchObject({
       title: 'Over ons in de lente',

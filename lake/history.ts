@@ -14,6 +14,7 @@ import { requireEditor } from './identity';
 import { documentEffects } from './mendoza-encode';
 import {
   draftIdOf,
+  isDraftId,
   isValidDocumentId,
   isVersionId,
   publishedIdOf,
@@ -119,22 +120,36 @@ export interface TransactionQuery {
   identifiedOnly: boolean;
 }
 
+/**
+ * The revision of the published document a draft's history names (a live write: see `revisionEvents`), which the
+ * draft's own translog does not hold: the draft's transactions are bounded by its time instead.
+ */
+function liveRevisionTime(ids: readonly string[], revisionId: string): string | undefined {
+  const published = [...new Set(ids.filter((id) => !isVersionId(id)).map(publishedIdOf))];
+  return revisionsOf(published).find(({ id }) => id === revisionId)?.timestamp;
+}
+
 /** Bounds are inclusive, as in the Content Lake; an unknown transaction id is a 400, not an empty answer. */
 function slice(revisions: Revision[], query: TransactionQuery): Revision[] {
-  const indexOf = (id: string | undefined, fallback: number) => {
+  let { fromTime, toTime } = query;
+  const indexOf = (id: string | undefined, fallback: number, bound: 'from' | 'to') => {
     // The Studio asks `fromTransaction=` (empty) for a document whose events name no revision: from the start.
     if (!id) return fallback;
     const index = revisions.findIndex((revision) => revision.id === id);
-    if (index === -1)
+    if (index !== -1) return index;
+    const time = liveRevisionTime(query.ids, id);
+    if (time === undefined)
       throw new LakeError(400, `Transactie ${id.slice(0, 80)} hoort niet bij deze documenten.`);
-    return index;
+    if (bound === 'from') fromTime = fromTime && fromTime > time ? fromTime : time;
+    else toTime = toTime && toTime < time ? toTime : time;
+    return fallback;
   };
   let selected = revisions.slice(
-    indexOf(query.fromTransaction, 0),
-    indexOf(query.toTransaction, revisions.length - 1) + 1,
+    indexOf(query.fromTransaction, 0, 'from'),
+    indexOf(query.toTransaction, revisions.length - 1, 'to') + 1,
   );
-  if (query.fromTime) selected = selected.filter(({ timestamp }) => timestamp >= query.fromTime!);
-  if (query.toTime) selected = selected.filter(({ timestamp }) => timestamp <= query.toTime!);
+  if (fromTime) selected = selected.filter(({ timestamp }) => timestamp >= fromTime!);
+  if (toTime) selected = selected.filter(({ timestamp }) => timestamp <= toTime!);
   if (query.reverse) selected.reverse();
   return query.limit === undefined ? selected : selected.slice(0, query.limit);
 }
@@ -175,8 +190,11 @@ export function documentsAt(ids: string[], point: RevisionPoint): LakeDocument[]
   return ids.flatMap((id) => {
     const states = revisionsOf([id]).map((revision) => revision.documents[id]?.after ?? null);
     let found: LakeDocument | null | undefined;
-    if ('revision' in point) found = states.find((document) => document?._rev === point.revision);
-    else if ('time' in point) {
+    if ('revision' in point) {
+      found = states.find((document) => document?._rev === point.revision);
+      // A draft's history also names the live revisions of its published document (`revisionEvents`).
+      if (!found && isDraftId(id)) found = documentsAt([publishedIdOf(id)], point)[0];
+    } else if ('time' in point) {
       const revisions = revisionsOf([id]).filter((revision) => revision.timestamp <= point.time);
       found = revisions.at(-1)?.documents[id]?.after;
     } else found = states.findLast((document) => document !== null);
@@ -285,8 +303,11 @@ function revisionEvents(
         [publishedId, sourceId],
       );
     } else {
+      // Shown in the draft's history too, as the Studio's timeline labels it there: the draft starts from what a live
+      // write left, and a page that came with the dataset and has no draft opens on a history that exists.
       const type = publishedKind === 'created' ? 'createLiveDocument' : 'updateLiveDocument';
-      add({ ...base, type, revisionId }, [publishedId]);
+      add({ ...base, type, revisionId }, [publishedId, draftId]);
+      told.delete(draftId); // the draft's own creation or discard in the same revision is still its event
     }
   } else if (publishedKind === 'deleted') {
     const unpublishing = leaving.find(
@@ -360,8 +381,8 @@ function readCursor(text: string): Cursor {
 /**
  * The events of documents as the Content Lake's events API gives them (`/data/history/:ds/events/documents/:ids`),
  * newest first, `limit` at a time. A document's events are its own variant's: a draft's creations, discards and
- * publishes, a version's likewise, the published document's publishes (of the draft or a release), unpublishes,
- * live edits and deletions. The ids they carry are revisions the translog and `documentsAt` know: a publish's
+ * publishes (and its published document's live writes), a version's likewise, the published document's publishes
+ * (of the draft or a release), unpublishes, live edits and deletions. The ids they carry are revisions the translog and `documentsAt` know: a publish's
  * `revisionId` is the published document's `_rev` after it, its `versionRevisionId` the draft's last `_rev`.
  */
 export function documentEvents(

@@ -438,6 +438,21 @@ test('history: every publish is a revision; Wijzigingen beoordelen opens on what
   await page.getByRole('button', { name: 'Herstellen' }).click();
   await page.getByRole('button', { name: 'Bevestigen' }).click();
   await expect.poll(() => storedDraft(page, 'title')).toBe('Historie versie 1');
+
+  // A page that came with the dataset and has no draft: Historie opens on the revision that exists, its origin in
+  // the dataset, not on "Geen documentgeschiedenis".
+  await page.goto('/studio/intent/edit/id=page-verkopersinformatie;type=page/');
+  await studioShown(page);
+  await expect(field(page, 'title').getByRole('textbox')).toHaveValue('Informatie voor verkopers');
+  await status.click();
+  await page.getByRole('tab', { name: 'Historie' }).click();
+  const origin = page.getByTestId('timeline-item-button');
+  await expect(origin).toHaveText([/^\S+\s*Gemaakt/]);
+  await expect(page.getByText('Geen documentgeschiedenis')).toHaveCount(0);
+  // The newest event is the page as it is: picked, it shows the page, not an older revision.
+  await origin.click();
+  await expect(page.getByText(/^Revisie van /)).toHaveCount(0);
+  await expect(field(page, 'title').getByRole('textbox')).toHaveValue('Informatie voor verkopers');
   // A deleted page restored from its last revision: studio.spec's "Verwijderd" test.
   expectOnlyLocalRequests(page, requests);
 });
