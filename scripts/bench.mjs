@@ -5,7 +5,8 @@
 //      (mobile; applied throttling, median of 7 runs taken in turns, and the simulated figures for comparison) of
 //      five pages, each beside its inlined copy (its HTML without scripts, the whole stylesheet inside: the limit for
 //      its first paint), the site's own shell (/bare-test), the bare page and the CMS page without scripts but with
-//      the external stylesheet (for information), the JavaScript of the other public pages, with the budgets;
+//      the external stylesheet (for information), the JavaScript of the other public pages, then the interactions on
+//      the same slow phone (scripts/lib/interaction-bench.mjs; alone: npm run bench:interactions), with the budgets;
 //   3. throughput and latency of a prerendered CMS page through one instance, beside the bare page (wrk on loopback);
 //   4. publish → live: signed webhook to the first response with the new text, 20 rounds;
 //   5. the local Content Lake (scripts/lib/lake-bench.mjs; alone: npm run bench:lake), then the images
@@ -15,8 +16,8 @@
 //   7. the cluster: Varnish against nginx, one origin, publish → live through Varnish on each market's host (alone:
 //      npm run bench:cluster);
 //   8. the chaos run (alone: npm run chaos): 60 s with seed 1, then 300 s with a new seed.
-// Options: --skip-large (no 1,000-page build), --quick (fewer Lighthouse runs and shorter load tests, the 60 s
-// chaos run only), --pages (part 2 alone, with its budgets).
+// Options: --skip-large (no 1,000-page build), --quick (fewer Lighthouse and interaction runs, shorter load tests,
+// the 60 s chaos run only), --pages (part 2 alone, with its budgets).
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -38,6 +39,7 @@ import {
 } from './lib/bench-tools.mjs';
 import { runClusterBench } from './lib/cluster-bench.mjs';
 import { runImageBench } from './lib/image-bench.mjs';
+import { interactionBudget, runInteractionBench } from './lib/interaction-bench.mjs';
 import { runLakeBench } from './lib/lake-bench.mjs';
 import { runMarketsBench } from './lib/markets-bench.mjs';
 import { inlinedCopy, lighthouseMedians, pageWithoutScripts } from './lib/lighthouse.mjs';
@@ -50,6 +52,8 @@ const quick = process.argv.includes('--quick');
 const pagesOnly = process.argv.includes('--pages');
 const skipLarge = pagesOnly || process.argv.includes('--skip-large');
 const SECRET = 'bench-webhookgeheim';
+/** Draft mode by a shared preview link: the interactions use the preview toolbar's market switch. */
+const PREVIEW_SECRET = 'bench-voorbeeldsleutel';
 const LOAD_HEADERS = { 'accept-encoding': 'gzip' };
 const SITE_PORT = 4100;
 const BARE_PORT = 4101;
@@ -154,6 +158,7 @@ children.push(
     NEXT_DIST_DIR: '.bench/site',
     STROOMPLEIN_CONTENT_DIR: contentDir,
     SANITY_REVALIDATE_SECRET: SECRET,
+    STROOMPLEIN_PREVIEW_SECRET: PREVIEW_SECRET,
     // For /bare-test: the root layout with an empty page, to tell the shell's own cost.
     ENABLE_TEST_PAGES: '1',
   }),
@@ -308,6 +313,20 @@ console.table(
     'verboden code': otherWeights.get(path).forbidden.join(', ') || 'geen',
   })),
 );
+
+// After Lighthouse, so neither measurement shares the CPU with the other.
+log('interacties (telefoon, CPU × 4)');
+const interactionRows = await runInteractionBench({
+  origin: site,
+  bareOrigin: bare,
+  previewSecret: PREVIEW_SECRET,
+  runs: quick ? 1 : 5,
+});
+console.log(
+  `Interacties op een Pixel 5, CPU × 4: per interactie de langste gebeurtenis tot de volgende paint (Event Timing, op 8 ms afgerond, "<16": onder de drempel), mediaan van ${quick ? 1 : 5}:`,
+);
+console.table(interactionRows);
+
 // The budgets, checked on this run's figures.
 const bareTbt = scores.get(BARE).tbt;
 const heaviestOther = [...otherWeights]
@@ -345,6 +364,7 @@ const pageBudgets = [
     `TBT ≤ kale pagina + 50 ms (${Math.round(bareTbt)} ms)`,
     pages.every((label) => scores.get(label).tbt <= bareTbt + 50),
   ],
+  interactionBudget(interactionRows),
   [
     'toegankelijkheid, best practices en SEO 100',
     pages.every((label) =>
