@@ -60,6 +60,13 @@ const nextConfig: NextConfig = {
     // Every page lies below the site segment: paths no route matches get app/global-not-found.tsx.
     globalNotFound: true,
   },
+  // A deployable folder without the source tree or dev dependencies, which scripts/bundle.mjs completes: asked for
+  // by `npm run build` only, as `next start` warns against a config that has it.
+  ...(process.env.STROOMPLEIN_BUNDLE === '1' ? { output: 'standalone' as const } : {}),
+  // Rewrites in proxy.ts stay on the router's own origin whatever the listen address: normalized, Next names a
+  // loopback address `localhost` in `request.url` and in a rewrite, while its router compares them with the listen
+  // address (127.0.0.1 under `next start -H 127.0.0.1`), so the rewrite went out as a proxied outside address.
+  skipProxyUrlNormalize: true,
   // The bundled dataset (and images uploaded in the local Studio) are read at run time, not traced from the code.
   outputFileTracingIncludes: { '/**': ['./content/*.ndjson', './content/assets/**'] },
   // A second build can sit beside the default one (the e2e suite's hosted mode).

@@ -7,10 +7,12 @@
 //
 //   node server.mjs [-p <port>] [-H <listen address>] [--keepAliveTimeout <ms>]
 //
-// Next is told the host `localhost` whatever address the server listens on: the URLs Next builds for a request
-// (`request.url` in proxy.ts) then have the origin its router compares a rewrite with, so a rewrite stays inside
-// this server instead of being proxied to it as an outside address.
+// It runs the same from the source tree after `next build` and as the entry of the self-contained bundle that
+// `npm run build` completes in .next/standalone (scripts/bundle.mjs).
+//
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createResponseCopies } from './lib/server/response-copies.mjs';
 
@@ -24,7 +26,26 @@ const { values } = parseArgs({
 const port = Number(values.port);
 // The origin the site's own code uses to reach this server (lib/server/error-page-render.ts, lake/release-scheduler.ts).
 process.env.PORT = String(port);
-process.env.__NEXT_PRIVATE_ORIGIN ??= `http://localhost:${port}`;
+// As `next start` sets it: the listen address, or `localhost` when the server listens on every address.
+const listen = values.hostname;
+const ownHost = !listen || listen === '0.0.0.0' || listen === '::' ? 'localhost' : listen;
+process.env.__NEXT_PRIVATE_ORIGIN ??= `http://${ownHost.includes(':') ? `[${ownHost}]` : ownHost}:${port}`;
+
+// The site reads its own files by paths from the working directory (content/, the build's manifests, public/), so
+// it works from this folder wherever it was started, as Next's standalone server.js does.
+process.chdir(import.meta.dirname);
+
+// Next gets the config the build recorded, as its standalone server.js hands it over: the bundle has no
+// next.config.ts (it imports build tools), and the source tree then serves the config it was built with. Without a
+// build there is no such file: Next loads next.config.ts and names the missing build itself. What next.config.ts
+// decides from HTTP_CACHE_PURGE_URLS and REDIS_URL is decided again here, by the running server's environment.
+const serverFiles = resolve(process.env.NEXT_DIST_DIR ?? '.next', 'required-server-files.json');
+if (existsSync(serverFiles)) {
+  const { config } = JSON.parse(readFileSync(serverFiles, 'utf8'));
+  if (process.env.HTTP_CACHE_PURGE_URLS) Object.assign(config, { compress: false, generateEtags: false });
+  if (process.env.REDIS_URL) config.cacheMaxMemorySize = 0;
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config);
+}
 
 // As `next start` does: React and Next run their production code only with NODE_ENV=production (a custom server
 // sets it itself), so `next` is loaded once it is set.

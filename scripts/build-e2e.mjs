@@ -18,8 +18,11 @@ const common = {
   STROOMPLEIN_TURBOPACK_BUILD_CACHE: 'off',
 };
 
-console.log('\n▶ next build (default)');
-execSync('next build', { stdio: 'inherit', env: common });
+console.log('\n▶ next build (default, with the self-contained bundle)');
+execSync('next build && node scripts/bundle.mjs', {
+  stdio: 'inherit',
+  env: { ...common, STROOMPLEIN_BUNDLE: '1' },
+});
 
 console.log(`\n▶ next build (hosted mode, Content Lake API ${HOSTED_API_HOST})`);
 const contentDir = mkdtempSync(path.join(tmpdir(), 'stroomplein-hosted-build-'));

@@ -11,6 +11,13 @@ describe('the account gate', () => {
     );
   });
 
+  it("a client-side navigation's RSC parameter stays out of the way back (the proxy sees the request as sent)", () => {
+    const response = accountGate(requestFor('/account?tab=2&_rsc=1x2y3'));
+    expect(pathOf(response!.headers.get('location'))).toBe(
+      `/login?next=${encodeURIComponent('/account?tab=2')}`,
+    );
+  });
+
   it('lets an account page with a session through: the page checks the cookie itself', () => {
     expect(accountGate(requestFor('/account', { headers: { cookie: '__session=iets' } }))).toBeUndefined();
   });

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { SESSION_COOKIE } from '@/lib/domain/session-cookies';
+import { visitorAddress } from './site';
 
 export const isAccountPath = (pathname: string) =>
   pathname === '/account' || pathname.startsWith('/account/');
@@ -15,7 +16,7 @@ export function accountGate(request: NextRequest): NextResponse | undefined {
 
 /** Off to sign-in, with the address asked for as the way back. */
 export function toSignIn(request: NextRequest): NextResponse {
-  const { pathname, search } = request.nextUrl;
+  const { pathname, search } = visitorAddress(request);
   const login = new URL('/login', request.nextUrl);
   login.searchParams.set('next', `${pathname}${search}`);
   return NextResponse.redirect(login, 307);

@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { normaliseRedirectPath, redirectLocation } from '@/lib/domain/content/redirects';
 import type { ContentView } from './content-view';
+import { visitorAddress } from './site';
 
 /**
  * The editors' redirect from the request's path (a `redirect` document, published without a rebuild): 308 when
@@ -10,5 +11,5 @@ import type { ContentView } from './content-view';
 export function redirectFor(request: NextRequest, view: ContentView | undefined): NextResponse | undefined {
   const rule = view?.redirects.rules.get(normaliseRedirectPath(request.nextUrl.pathname));
   if (!rule) return undefined;
-  return NextResponse.redirect(redirectLocation(rule, request.nextUrl), rule.permanent ? 308 : 307);
+  return NextResponse.redirect(redirectLocation(rule, visitorAddress(request)), rule.permanent ? 308 : 307);
 }

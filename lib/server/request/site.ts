@@ -44,6 +44,19 @@ export function requestSite(request: NextRequest, askedSite?: string): RequestSi
   return { site: PREVIEW_SITE_SEGMENT, hostSite, market: previewed?.market ?? null };
 }
 
+/** Next's query parameter of an RSC request (a client-side navigation): the proxy sees it, as sent. */
+const RSC_QUERY = '_rsc';
+
+/**
+ * The address the visitor asked for, as the address bar shows it: without the RSC request's own parameter, which the
+ * proxy sees (next.config.ts `skipProxyUrlNormalize`) and which a redirect's destination must not carry.
+ */
+export function visitorAddress(request: NextRequest): URL {
+  const address = new URL(request.nextUrl.href);
+  address.searchParams.delete(RSC_QUERY);
+  return address;
+}
+
 /**
  * `path` (with `search`) below the site segment, on the request's own origin: a rewrite to another origin would be
  * proxied by Next as an outside address.
