@@ -1,6 +1,6 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import { Select } from '@/components/ui/input';
 import {
   BUYER_DEFAULTS,
@@ -14,6 +14,7 @@ import type { RawInputs } from '@/lib/domain/calculators/inputs';
 import type { BasicFieldDefinition } from '@/components/forms/basic-form-field';
 import { CalculatorFrame, type CalculatorFromPage } from './calculator-frame';
 import { QueryField } from './query-field';
+import { useFormatWarmUp } from './use-format-warm-up';
 import { useQueryInputs } from './use-query-inputs';
 
 const CONSUMPTION_FIELD: BasicFieldDefinition = {
@@ -37,6 +38,40 @@ export interface BuyerTerms {
   localGreenPower: ReactNode;
 }
 
+/** A household size that fills in its typical consumption. Memoised: typing a consumption leaves it be. */
+const HouseholdSelect = memo(function HouseholdSelect({
+  value,
+  choices,
+  set,
+}: {
+  value: string;
+  choices: { value: string; label: string; verbruik: string }[];
+  set: (changes: RawInputs) => void;
+}) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor="gezin" className="font-medium">
+        Gezinsgrootte (vult een typisch verbruik in)
+      </label>
+      <Select
+        id="gezin"
+        value={value}
+        onChange={(event) => {
+          const chosen = choices.find((choice) => choice.value === event.target.value);
+          if (chosen) set({ verbruik: chosen.verbruik });
+        }}
+      >
+        <option value="">Eigen verbruik</option>
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </Select>
+    </div>
+  );
+});
+
 /** Yearly consumption (or a household preset) → the energy component with Stroomplein and without. */
 export function BuyerCalculatorView({
   market,
@@ -47,37 +82,29 @@ export function BuyerCalculatorView({
   terms,
 }: BuyerCalculatorProps & { terms: BuyerTerms }) {
   const [inputs, set] = useQueryInputs(defaults);
-  const presets = householdPresets(market.assumptions);
+  useFormatWarmUp(market.numberLocale);
+  const presets = useMemo(() => householdPresets(market.assumptions), [market.assumptions]);
   const parsed = readBuyerInputs(inputs);
   const figures = figuresOnScreen(firstScreen, inputs, defaults, () =>
     buyerFigures(inputs, market, localPricePerKwh),
   );
   const result = figures.result;
   const preset = presets.find((entry) => asInput(entry.kwh) === inputs.verbruik);
+  // A preset's consumption depends on the market alone: the server's figures serve every input.
+  const choices = useMemo(
+    () =>
+      presets.map((entry, index) => ({
+        value: String(entry.people),
+        label: `${entry.label}: ${firstScreen.presets[index]}`,
+        verbruik: asInput(entry.kwh),
+      })),
+    [presets, firstScreen.presets],
+  );
   return (
     <CalculatorFrame
       inputs={
         <>
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor="gezin" className="font-medium">
-              Gezinsgrootte (vult een typisch verbruik in)
-            </label>
-            <Select
-              id="gezin"
-              value={preset ? String(preset.people) : ''}
-              onChange={(event) => {
-                const chosen = presets.find((entry) => String(entry.people) === event.target.value);
-                if (chosen) set({ verbruik: asInput(chosen.kwh) });
-              }}
-            >
-              <option value="">Eigen verbruik</option>
-              {presets.map((entry, index) => (
-                <option key={entry.people} value={entry.people}>
-                  {entry.label}: {figures.presets[index]}
-                </option>
-              ))}
-            </Select>
-          </div>
+          <HouseholdSelect value={preset ? String(preset.people) : ''} choices={choices} set={set} />
           <QueryField field={CONSUMPTION_FIELD} inputs={inputs} errors={parsed.errors} set={set} />
         </>
       }

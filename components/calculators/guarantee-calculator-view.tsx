@@ -11,6 +11,7 @@ import {
 import type { BasicFieldDefinition } from '@/components/forms/basic-form-field';
 import { CalculatorFrame, type CalculatorFromPage } from './calculator-frame';
 import { ORIENTATION_FIELD, PEAK_POWER_FIELD, QueryField } from './query-field';
+import { useFormatWarmUp } from './use-format-warm-up';
 import { useQueryInputs } from './use-query-inputs';
 
 const SOURCE_FIELD: BasicFieldDefinition = {
@@ -30,6 +31,8 @@ const PRODUCTION_FIELD: BasicFieldDefinition = {
   help: 'Staat op je omvormer of in de app van je installatie. Tussen 0 en 150.000 kWh.',
 };
 
+const GUARANTEE_PEAK_POWER_FIELD = PEAK_POWER_FIELD('Tussen 0 en 100 kWp.');
+
 export type GuaranteeCalculatorProps = CalculatorFromPage & {
   /** guaranteeFigures for GUARANTEE_DEFAULTS, from the server. */
   firstScreen: GuaranteeFigures;
@@ -46,6 +49,7 @@ export function GuaranteeCalculatorView({
   guaranteesTerm: ReactNode;
 }) {
   const [inputs, set] = useQueryInputs(GUARANTEE_DEFAULTS);
+  useFormatWarmUp(market.numberLocale);
   const parsed = readGuaranteeInputs(inputs, market.assumptions);
   const result = figuresOnScreen(firstScreen, inputs, GUARANTEE_DEFAULTS, () =>
     guaranteeFigures(inputs, market),
@@ -60,7 +64,7 @@ export function GuaranteeCalculatorView({
           ) : (
             <>
               <QueryField
-                field={PEAK_POWER_FIELD('Tussen 0 en 100 kWp.')}
+                field={GUARANTEE_PEAK_POWER_FIELD}
                 inputs={inputs}
                 errors={parsed.errors}
                 set={set}

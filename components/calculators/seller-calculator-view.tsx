@@ -1,7 +1,7 @@
 'use client';
 
 import { asInput, figuresOnScreen } from '@/lib/domain/calculators/format';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { RawInputs } from '@/lib/domain/calculators/inputs';
 import {
   readSellerInputs,
@@ -12,6 +12,7 @@ import {
 import type { BasicFieldDefinition } from '@/components/forms/basic-form-field';
 import { CalculatorFrame, type CalculatorFromPage } from './calculator-frame';
 import { ORIENTATION_FIELD, PEAK_POWER_FIELD, QueryField } from './query-field';
+import { useFormatWarmUp } from './use-format-warm-up';
 import { useQueryInputs } from './use-query-inputs';
 
 const INPUT_MODE_FIELD: BasicFieldDefinition = {
@@ -30,6 +31,17 @@ const SELF_CONSUMPTION_FIELD: BasicFieldDefinition = {
   kind: 'decimal',
   help: 'Zonder thuisbatterij meestal 25 tot 40 %.',
 };
+
+const SELLER_PEAK_POWER_FIELD = PEAK_POWER_FIELD(
+  'Staat op je AREI-keuring of de factuur van je installateur. Tussen 0 en 100 kWp.',
+);
+
+const panelsFieldFor = (panelWp: string): BasicFieldDefinition => ({
+  name: 'panelen',
+  label: 'Aantal panelen',
+  kind: 'decimal',
+  help: `We rekenen met ${panelWp} Wp per paneel. Tussen 1 en 230.`,
+});
 
 export type SellerCalculatorProps = CalculatorFromPage & {
   /** A partner's fixed price for the seller. */
@@ -56,37 +68,22 @@ export function SellerCalculatorView({
   terms,
 }: SellerCalculatorProps & { terms: SellerTerms }) {
   const [inputs, set] = useQueryInputs(defaults);
+  useFormatWarmUp(market.numberLocale);
   const parsed = readSellerInputs(inputs, market.assumptions);
   const figures = figuresOnScreen(firstScreen, inputs, defaults, () =>
     sellerFigures(inputs, market, sellerPricePerKwh),
   );
   const result = figures.result;
+  const panelsField = useMemo(() => panelsFieldFor(figures.panelWp), [figures.panelWp]);
   return (
     <CalculatorFrame
       inputs={
         <>
           <QueryField field={INPUT_MODE_FIELD} inputs={inputs} errors={parsed.errors} set={set} />
           {inputs.invoer === 'panelen' ? (
-            <QueryField
-              field={{
-                name: 'panelen',
-                label: 'Aantal panelen',
-                kind: 'decimal',
-                help: `We rekenen met ${figures.panelWp} Wp per paneel. Tussen 1 en 230.`,
-              }}
-              inputs={inputs}
-              errors={parsed.errors}
-              set={set}
-            />
+            <QueryField field={panelsField} inputs={inputs} errors={parsed.errors} set={set} />
           ) : (
-            <QueryField
-              field={PEAK_POWER_FIELD(
-                'Staat op je AREI-keuring of de factuur van je installateur. Tussen 0 en 100 kWp.',
-              )}
-              inputs={inputs}
-              errors={parsed.errors}
-              set={set}
-            />
+            <QueryField field={SELLER_PEAK_POWER_FIELD} inputs={inputs} errors={parsed.errors} set={set} />
           )}
           <QueryField field={ORIENTATION_FIELD} inputs={inputs} errors={parsed.errors} set={set} />
           <QueryField field={SELF_CONSUMPTION_FIELD} inputs={inputs} errors={parsed.errors} set={set} />

@@ -1,14 +1,16 @@
 'use client';
 
-import { useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { RawInputs } from '@/lib/domain/calculators/inputs';
 
 const subscribeNothing = () => () => {};
+/** How long typing pauses before the URL follows the inputs. */
+const URL_AFTER_MS = 400;
 const currentQuery = () => window.location.search;
 const noQuery = () => '';
 
 /**
- * A calculator's inputs as typed (text), mirrored into the URL query on every change so the result can be
+ * A calculator's inputs as typed (text), mirrored into the URL query once typing pauses, so the result can be
  * shared or bookmarked. Values equal to the defaults stay out of the URL; `replaceState` keeps history clean.
  *
  * The page is prerendered with the defaults and hydrates as it is; React then renders once more with a shared
@@ -23,14 +25,32 @@ export function useQueryInputs(defaults: RawInputs) {
     ...knownQueryValues(new URLSearchParams(query), defaults),
     ...edits,
   };
-  const set = (changes: RawInputs) => {
-    const next = { ...inputs, ...changes };
-    setEdits((current) => ({ ...current, ...changes }));
-    const shared = new URLSearchParams(
-      Object.entries(next).filter(([key, value]) => value !== defaults[key]),
-    );
-    window.history.replaceState(null, '', shared.size > 0 ? `?${shared}` : window.location.pathname);
-  };
+  const pending = useRef<RawInputs>({});
+  const urlTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(urlTimer.current), []);
+  // One function for the page's life, so a field that did not change is not drawn again on each key (QueryField
+  // is memoised). The URL follows once typing pauses: Next's router draws the whole route again on every
+  // replaceState, which on each key made a slow phone's keys answer late (npm run bench, interactions).
+  const set = useCallback(
+    (changes: RawInputs) => {
+      setEdits((current) => ({ ...current, ...changes }));
+      pending.current = { ...pending.current, ...changes };
+      clearTimeout(urlTimer.current);
+      urlTimer.current = setTimeout(() => {
+        const next = {
+          ...defaults,
+          ...knownQueryValues(new URLSearchParams(window.location.search), defaults),
+          ...pending.current,
+        };
+        pending.current = {};
+        const shared = new URLSearchParams(
+          Object.entries(next).filter(([key, value]) => value !== defaults[key]),
+        );
+        window.history.replaceState(null, '', shared.size > 0 ? `?${shared}` : window.location.pathname);
+      }, URL_AFTER_MS);
+    },
+    [defaults],
+  );
   return [inputs, set] as const;
 }
 

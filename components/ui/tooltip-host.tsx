@@ -2,6 +2,7 @@
 
 import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
+import { afterNextPaint } from '@/lib/browser/after-next-paint';
 import { loadOnce } from '@/lib/browser/load-once';
 import {
   getTooltipSlots,
@@ -56,13 +57,18 @@ export function TooltipHost() {
   useEffect(() => {
     if (!requested || Layer) return;
     let cancelled = false;
+    let cancelMount: (() => void) | undefined;
     loadTooltipLayer().then(
       (module) => {
         if (cancelled) return;
-        flushSync(() => {
-          setLayer(() => module.TooltipLayer);
-          markTooltipLayerReady(focusedSlotId());
-        });
+        // After the paint that answers the interaction which asked for the layer: mounting Radix in that frame
+        // made the visitor's first tap on a calculator answer late.
+        cancelMount = afterNextPaint(() =>
+          flushSync(() => {
+            setLayer(() => module.TooltipLayer);
+            markTooltipLayerReady(focusedSlotId());
+          }),
+        );
       },
       (error: unknown) => {
         // Offline or a stale chunk: the plain buttons stay, and the next interaction tries again.
@@ -72,6 +78,7 @@ export function TooltipHost() {
     );
     return () => {
       cancelled = true;
+      cancelMount?.();
     };
   }, [requested, Layer]);
 

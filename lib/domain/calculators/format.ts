@@ -45,7 +45,7 @@ export const asInput = (value: number) => String(value).replace('.', ',');
  * A calculator's figures as text: the server's (`firstScreen`, formatted for `defaults` when the page was rendered)
  * while the inputs are still those defaults, else formatted here. The first Intl formatter a page makes loads the
  * locale's data, a noticeable share of a slow phone's CPU (docs/performance.md), so the calculator
- * hydrates without one and makes it when the visitor changes an input or opens a shared result.
+ * hydrates without one and makes it once the page is idle (components/calculators/use-format-warm-up.ts).
  */
 export function figuresOnScreen<Figures>(
   firstScreen: Figures,
