@@ -1,5 +1,5 @@
 import 'server-only';
-import { Agent, type Dispatcher } from 'undici';
+import { getGlobalDispatcher, setGlobalDispatcher, type Dispatcher } from 'undici';
 import { handleLakeRequest } from '@/lake/router';
 import '@/lib/server/lake-wiring';
 import { LAKE_IN_PROCESS_HOST } from './lake-address';
@@ -9,14 +9,14 @@ import { LAKE_IN_PROCESS_HOST } from './lake-address';
  * lake's router (lake/router.ts) as the `/api/lake` route would hand them, so the client gets the HTTP API's own
  * answers, sync tags and errors, also where no server listens (`next build`), without a hop over the network.
  *
- * It sits beneath `fetch` as undici's global dispatcher (Node's `fetch` is undici; the shared symbol is undici's
- * documented way to set it), so Next's patched `fetch` still caches and tags what the client reads; a `fetch`
- * handed to the client would bypass that. Every other origin goes to the dispatcher that was there before.
+ * It sits beneath `fetch` as an interceptor composed onto undici's global dispatcher, set with undici's public
+ * `setGlobalDispatcher`, so Next's patched `fetch` still caches and tags what the client reads; a `fetch` handed to
+ * the client would bypass that. Every other origin goes on to the dispatcher that was there before. undici 8's
+ * `setGlobalDispatcher` serves the fetch of Node 26 (undici 8) and, through its compatibility wrapper, Node 22's
+ * (undici 6): the package's major must be at least Node's (tests/unit/read-content.ts fails otherwise).
  */
 
 const LAKE_ORIGIN = new URL(LAKE_IN_PROCESS_HOST).origin;
-
-const GLOBAL_DISPATCHER = Symbol.for('undici.globalDispatcher.1');
 
 type Headers = Dispatcher.DispatchOptions['headers'];
 
@@ -47,73 +47,108 @@ async function bodyBytes(
   return new Uint8Array(Buffer.concat(chunks));
 }
 
-/** Both handler contracts: the one Node's bundled undici (6 and 7) calls, and undici 8's. */
-type Handler = Dispatcher.DispatchHandlers & {
-  onRequestStart?: (controller: { abort: (reason: Error) => void }, context: unknown) => void;
-  onResponseStart?: (
-    controller: object,
-    status: number,
-    headers: Record<string, string>,
-    text: string,
-  ) => void;
-  onResponseData?: (controller: object, chunk: Buffer) => void;
-  onResponseEnd?: (controller: object, trailers: Record<string, string>) => void;
-  onResponseError?: (controller: object, error: Error) => void;
-};
+/**
+ * The one dispatch controller an in-process answer needs: abort reaches the lake's request, and pause holds its
+ * stream. Ours because the contract is undici's interface, implemented by its own connections.
+ */
+class InProcessController implements Dispatcher.DispatchController {
+  #aborted = false;
+  #paused = false;
+  #reason: Error | null = null;
+  #wake: (() => void) | undefined;
+  /** Where undici 8's fetch reads the response headers from (name, value, name, value…). */
+  rawHeaders: Buffer[] | null = null;
 
-async function answer(options: Dispatcher.DispatchOptions, handler: Handler): Promise<void> {
+  constructor(private readonly gone: AbortController) {}
+
+  get aborted() {
+    return this.#aborted;
+  }
+
+  get paused() {
+    return this.#paused;
+  }
+
+  get reason() {
+    return this.#reason;
+  }
+
+  abort(reason: Error) {
+    if (this.#aborted) return;
+    this.#aborted = true;
+    this.#reason = reason;
+    this.gone.abort(reason);
+    this.#wake?.();
+  }
+
+  pause() {
+    this.#paused = true;
+  }
+
+  resume() {
+    this.#paused = false;
+    this.#wake?.();
+  }
+
+  /** Until the reader is ready for more (or gone). */
+  async flowing() {
+    while (this.#paused && !this.#aborted) await new Promise<void>((wake) => (this.#wake = wake));
+  }
+}
+
+async function answer(
+  options: Dispatcher.DispatchOptions,
+  handler: Dispatcher.DispatchHandler,
+): Promise<void> {
   const gone = new AbortController();
-  const controller = { abort: (reason: Error) => gone.abort(reason) };
-  if (handler.onRequestStart) handler.onRequestStart(controller, {});
-  else handler.onConnect?.((reason) => gone.abort(reason));
-  const url = new URL(options.path, LAKE_ORIGIN);
-  const request = new Request(url, {
-    method: options.method,
-    headers: headerPairs(options.headers),
-    body: await bodyBytes(options.body),
-    signal: gone.signal,
-  });
-  const response = await handleLakeRequest(request, url.pathname.replace(/^\/api\/lake\/?/, '').split('/'));
-  const headers = [...response.headers];
-  if (handler.onResponseStart) {
-    handler.onResponseStart(controller, response.status, Object.fromEntries(headers), response.statusText);
-  } else {
-    const raw = headers.flatMap(([name, value]) => [Buffer.from(name), Buffer.from(value)]);
-    handler.onHeaders?.(response.status, raw, () => undefined, response.statusText);
+  const controller = new InProcessController(gone);
+  try {
+    handler.onRequestStart?.(controller, {});
+    if (controller.aborted) return;
+    const url = new URL(options.path, LAKE_ORIGIN);
+    const request = new Request(url, {
+      method: options.method,
+      headers: headerPairs(options.headers),
+      body: await bodyBytes(options.body),
+      signal: gone.signal,
+    });
+    const response = await handleLakeRequest(request, url.pathname.replace(/^\/api\/lake\/?/, '').split('/'));
+    const headers: Record<string, string | string[]> = Object.fromEntries(response.headers);
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length > 0) headers['set-cookie'] = cookies;
+    controller.rawHeaders = [...response.headers].flatMap(([name, value]) => [
+      Buffer.from(name),
+      Buffer.from(value),
+    ]);
+    handler.onResponseStart?.(controller, response.status, headers, response.statusText);
+    // Query answers are small and whole; an event stream flows until the reader aborts.
+    const reader = response.body?.getReader();
+    try {
+      while (reader && !controller.aborted) {
+        await controller.flowing();
+        const { done, value } = await reader.read();
+        if (done || controller.aborted) break;
+        handler.onResponseData?.(controller, Buffer.from(value));
+      }
+    } finally {
+      if (controller.aborted) await reader?.cancel(controller.reason).catch(() => undefined);
+    }
+    if (!controller.aborted) handler.onResponseEnd?.(controller, {});
+  } catch (error) {
+    handler.onResponseError?.(controller, error instanceof Error ? error : new Error(String(error)));
   }
-  // Query answers are small and whole; an event stream flows until the reader aborts.
-  for await (const chunk of (response.body ?? []) as unknown as AsyncIterable<Uint8Array>) {
-    if (gone.signal.aborted) break;
-    const bytes = Buffer.from(chunk);
-    if (handler.onResponseData) handler.onResponseData(controller, bytes);
-    else handler.onData?.(bytes);
-  }
-  if (handler.onResponseEnd) handler.onResponseEnd(controller, {});
-  else handler.onComplete?.([]);
 }
 
-function inProcessLake(fallback: Dispatcher): Dispatcher {
-  const dispatch = (options: Dispatcher.DispatchOptions, handler: Handler): boolean => {
-    if (String(options.origin) !== LAKE_ORIGIN) return fallback.dispatch(options, handler);
-    answer(options, handler).catch((error: Error) => {
-      if (handler.onResponseError) handler.onResponseError({}, error);
-      else handler.onError?.(error);
-    });
-    return true;
-  };
-  // The rest of the contract (close, destroy, events) is the fallback's: only dispatch differs.
-  return new Proxy(fallback, {
-    get: (target, property, receiver) =>
-      property === 'dispatch' ? dispatch : (Reflect.get(target, property, receiver) as unknown),
-  });
-}
+/** Requests to the lake's in-process origin answered here; every other origin goes on to the dispatcher before. */
+const inProcessLake: Dispatcher.DispatcherComposeInterceptor = (dispatch) => (options, handler) => {
+  if (String(options.origin) !== LAKE_ORIGIN) return dispatch(options, handler);
+  void answer(options, handler);
+  return true;
+};
 
 // Once per process: Next bundles routes apart, so this module may load more than once.
-const globals = globalThis as typeof globalThis & {
-  [GLOBAL_DISPATCHER]?: Dispatcher;
-  __stroompleinLakeInProcess?: true;
-};
+const globals = globalThis as typeof globalThis & { __stroompleinLakeInProcess?: true };
 if (!globals.__stroompleinLakeInProcess) {
-  globals[GLOBAL_DISPATCHER] = inProcessLake(globals[GLOBAL_DISPATCHER] ?? new Agent());
+  setGlobalDispatcher(getGlobalDispatcher().compose(inProcessLake));
   globals.__stroompleinLakeInProcess = true;
 }
