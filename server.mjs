@@ -14,6 +14,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { recordOwnOrigin, handNextRecordedConfig } from './lib/server/next-internals.mjs';
 import { createResponseCopies } from './lib/server/response-copies.mjs';
 
 const { values } = parseArgs({
@@ -29,7 +30,7 @@ process.env.PORT = String(port);
 // As `next start` sets it: the listen address, or `localhost` when the server listens on every address.
 const listen = values.hostname;
 const ownHost = !listen || listen === '0.0.0.0' || listen === '::' ? 'localhost' : listen;
-process.env.__NEXT_PRIVATE_ORIGIN ??= `http://${ownHost.includes(':') ? `[${ownHost}]` : ownHost}:${port}`;
+recordOwnOrigin(`http://${ownHost.includes(':') ? `[${ownHost}]` : ownHost}:${port}`);
 
 // The site reads its own files by paths from the working directory (content/, the build's manifests, public/), so
 // it works from this folder wherever it was started, as Next's standalone server.js does.
@@ -44,7 +45,7 @@ if (existsSync(serverFiles)) {
   const { config } = JSON.parse(readFileSync(serverFiles, 'utf8'));
   if (process.env.HTTP_CACHE_PURGE_URLS) Object.assign(config, { compress: false, generateEtags: false });
   if (process.env.REDIS_URL) config.cacheMaxMemorySize = 0;
-  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config);
+  handNextRecordedConfig(config);
 }
 
 // As `next start` does: React and Next run their production code only with NODE_ENV=production (a custom server

@@ -36,6 +36,8 @@ export interface LakeHost {
    * (`/api/lake/images/…`), which the site's pages use as they are.
    */
   inProcessOrigin?: string;
+  /** Where this server reaches itself (its release schedule's ticks); undefined until it listens. */
+  ownOrigin(): string | undefined;
   /** Runs after each commit, once the other instances were told of it. */
   afterCommit(transaction: CommittedTransaction): Promise<void>;
   /** Runs `work` right after the answer to the request being handled has been written. */

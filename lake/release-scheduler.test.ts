@@ -1,7 +1,9 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, expect, it, vi } from 'vitest';
+import { configureLake, lakeHost } from './host';
 import { startReleaseScheduler } from './release-scheduler';
+import { configureLakeForTests } from './test-host';
 
 const schedule = globalThis as { __stroompleinReleaseScheduler?: NodeJS.Timeout };
 
@@ -21,7 +23,10 @@ it('a server told to stop while a tick is answered closes, though the schedule t
     setTimeout(() => response.end(JSON.stringify({ next: null })), 100);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  vi.stubEnv('__NEXT_PRIVATE_ORIGIN', `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // Only this server is asked: the bundled dataset is not touched.
+  configureLakeForTests('content');
+  configureLake({ ...lakeHost(), ownOrigin: () => origin });
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 
   startReleaseScheduler();

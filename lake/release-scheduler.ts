@@ -2,6 +2,7 @@ import 'server-only';
 import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { afterCommit } from './data-api';
 import { LakeError } from './errors';
+import { lakeHost } from './host';
 import { RELEASE_DOCUMENT_PREFIX } from './ids';
 import { allDocuments, getDocument } from './store';
 import { runActions, runMutations } from './transactions';
@@ -110,15 +111,6 @@ export function isScheduleTick(request: Request): boolean {
 }
 
 /**
- * This server's own address, as `next start` records it once it listens (the origin Next uses for its own
- * requests), or its port; undefined until then.
- */
-function ownOrigin(): string | undefined {
-  const { __NEXT_PRIVATE_ORIGIN: origin, PORT: port } = process.env;
-  return origin ?? (port ? `http://127.0.0.1:${port}` : undefined);
-}
-
-/**
  * Starts the schedule of this process (once; the server starting it lives as long as it). Each tick is a request to
  * this server itself: a publish revalidates the site's caches, which Next allows only while it handles a request.
  */
@@ -128,7 +120,7 @@ export function startReleaseScheduler(): void {
   // An outage (the dataset unreadable, the server not listening yet) is logged once, not every second.
   let failing = false;
   const tick = () => {
-    const origin = ownOrigin();
+    const origin = lakeHost().ownOrigin();
     if (running || !origin) return;
     running = true;
     fetch(`${origin}/api/lake/v2025-02-19/${SCHEDULE_TICK_PATH}`, {

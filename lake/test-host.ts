@@ -3,7 +3,7 @@ import { configureLake } from './host';
 
 /**
  * The lake under unit test, without a site around it: the dataset in `directory` (a copy of content/), every caller
- * anonymous, no other instances and nothing to do after a commit.
+ * anonymous, no other instances, nothing to do after a commit and no server of its own.
  */
 export function configureLakeForTests(directory: string): void {
   configureLake({
@@ -12,6 +12,7 @@ export function configureLakeForTests(directory: string): void {
     afterCommit: async () => undefined,
     afterResponse: (work) => void work(),
     bus: { publish: async () => undefined },
+    ownOrigin: () => undefined,
   });
 }
 

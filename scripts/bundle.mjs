@@ -11,8 +11,8 @@
 //   server.mjs's guards and copies (server.mjs hands Next the config the build recorded, as server.js does).
 // The bundled dataset is traced by Next (`outputFileTracingIncludes`); checked here, since the lake reads it by path.
 import { cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
+import { nodeFileTrace } from '../lib/server/next-internals.mjs';
 import { SITE_STYLES_MANIFEST } from '../lib/server/site-styles/paths.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -57,7 +57,6 @@ copy(path.join(build, SITE_STYLES_MANIFEST), path.join(buildInApp, SITE_STYLES_M
 // and dynamic, as Next's trace follows the routes'. Modules only: the files server.mjs reads by path are the
 // build's, already in the bundle. Next itself is there too, traced with Next's exclusions (its dev server, its
 // compilers), so it is left out here.
-const { nodeFileTrace } = createRequire(import.meta.url)('next/dist/compiled/@vercel/nft');
 /** @type {{ fileList: Set<string> }} */
 const { fileList } = await nodeFileTrace([path.join(root, 'server.mjs')], {
   base: config.outputFileTracingRoot,

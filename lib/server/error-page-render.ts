@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { NextResponse, type NextRequest } from 'next/server';
 import { VisitorError } from '@/lib/domain/error-descriptions';
 import { nonceFreePolicy, noncePolicy, withPolicy } from '@/lib/server/request/headers';
+import { ownOrigin } from '@/lib/server/next-internals.mjs';
 import { siteAddress } from '@/lib/server/request/site';
 
 /**
@@ -90,10 +91,6 @@ export function selfAskedSite(request: NextRequest): string | undefined {
   return request.headers.get(MARK_HEADER) === mark ? (request.headers.get(SITE_HEADER) ?? '') : undefined;
 }
 
-/** Where this server listens (set by `next start`, `next dev` and server.mjs). */
-function ownOrigin(): string {
-  return process.env.__NEXT_PRIVATE_ORIGIN ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
-}
 
 const PASSED_ON = ['accept', 'accept-language', 'user-agent', 'cookie'];
 /** Not handed on from a page asked of this server: fetch has unpacked the body and the lengths no longer hold. */

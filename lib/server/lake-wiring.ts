@@ -16,6 +16,7 @@ import { siteOrigin } from '@/lib/domain/market-hosts';
 import { marketsChangedBy, SITE_MARKETS } from '@/lib/domain/markets';
 import { SITE_URL } from '@/lib/domain/site-url';
 import { MARKET_HOSTS } from '@/lib/server/market-hosts-setting';
+import { recordedOwnOrigin } from '@/lib/server/next-internals.mjs';
 import type { ChangedDocument } from '@/lib/domain/content/tags';
 
 /** Documents shown as one page, at their own path. */
@@ -56,6 +57,7 @@ configureLake({
     ...new Set([siteOrigin(null, SITE_URL), ...MARKET_HOSTS.map((host) => siteOrigin(host, SITE_URL))]),
   ],
   inProcessOrigin: new URL(LAKE_IN_PROCESS_HOST).origin,
+  ownOrigin: recordedOwnOrigin,
   afterCommit: async (transaction) => {
     const published = transaction.changes.filter(({ id }) => isPublishedDocumentId(id));
     if (published.length === 0) return;
