@@ -12,7 +12,7 @@
 // The bundled dataset is traced by Next (`outputFileTracingIncludes`); checked here, since the lake reads it by path.
 import { cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { nodeFileTrace } from '../lib/server/next-internals.mjs';
+import { nodeFileTrace } from './lib/next-tracer.mjs';
 import { SITE_STYLES_MANIFEST } from '../lib/server/site-styles/paths.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');

@@ -3,7 +3,3 @@ export function ownOrigin(): string;
 export function recordOwnOrigin(origin: string): void;
 export function handNextRecordedConfig(config: Record<string, unknown>): void;
 export { default as FileSystemCache } from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
-export function nodeFileTrace(
-  files: string[],
-  options: object,
-): Promise<{ fileList: Set<string>; reasons: Map<string, unknown> }>;

@@ -1,6 +1,6 @@
-// Every reach of ours into Next's private parts, in one module: each is checked against the installed Next by
-// tests/unit/next-internals.test.ts, so the upgrade that moves one fails there, by name, before anything else.
-import { createRequire } from 'node:module';
+// The server's reaches into Next's private parts, in one module (the build scripts' one is
+// scripts/lib/next-tracer.mjs): each is checked against the installed Next by tests/unit/next-internals.test.ts, so
+// the upgrade that moves one fails there, by name, before anything else.
 
 /**
  * Where this server reaches itself: `next start` records its own address in `__NEXT_PRIVATE_ORIGIN` once it
@@ -31,9 +31,3 @@ export function handNextRecordedConfig(/** @type {Record<string, unknown>} */ co
 
 /** Next's file-system page cache, which lib/server/page-cache-handler.mjs extends. */
 export { default as FileSystemCache } from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
-
-/** Next's own copy of @vercel/nft, the tracer behind its standalone output (scripts/bundle.mjs). */
-export function nodeFileTrace(/** @type {string[]} */ files, /** @type {object} */ options) {
-  const tracer = createRequire(import.meta.url)('next/dist/compiled/@vercel/nft');
-  return tracer.nodeFileTrace(files, options);
-}

@@ -2,10 +2,11 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FileSystemCache, nodeFileTrace } from '@/lib/server/next-internals.mjs';
+import { FileSystemCache } from '@/lib/server/next-internals.mjs';
+import { nodeFileTrace } from '../../scripts/lib/next-tracer.mjs';
 
 /**
- * The contract of lib/server/next-internals.mjs with the installed Next: what each private piece is, read from
+ * The contract of lib/server/next-internals.mjs and scripts/lib/next-tracer.mjs with the installed Next: what each private piece is, read from
  * Next's own code. The Next upgrade that moves one fails here, by name.
  */
 const nextFile = (file: string) =>

@@ -1,0 +1,1 @@
+export function nodeFileTrace(files: string[], options: object): Promise<{ fileList: Set<string> }>;
