@@ -91,7 +91,6 @@ export function selfAskedSite(request: NextRequest): string | undefined {
   return request.headers.get(MARK_HEADER) === mark ? (request.headers.get(SITE_HEADER) ?? '') : undefined;
 }
 
-
 const PASSED_ON = ['accept', 'accept-language', 'user-agent', 'cookie'];
 /** Not handed on from a page asked of this server: fetch has unpacked the body and the lengths no longer hold. */
 const NOT_HANDED_ON = new Set([

@@ -2,4 +2,3 @@ export function recordedOwnOrigin(): string | undefined;
 export function ownOrigin(): string;
 export function recordOwnOrigin(origin: string): void;
 export function handNextRecordedConfig(config: Record<string, unknown>): void;
-export { default as FileSystemCache } from 'next/dist/server/lib/incremental-cache/file-system-cache.js';

@@ -1,6 +1,6 @@
-// The server's reaches into Next's private parts, in one module (the build scripts' one is
-// scripts/lib/next-tracer.mjs): each is checked against the installed Next by tests/unit/next-internals.test.ts, so
-// the upgrade that moves one fails there, by name, before anything else.
+// The server's reaches into Next's private environment, in one module; Next's private modules each have one of their
+// own (lib/server/next-file-system-cache.mjs, scripts/lib/next-tracer.mjs), so that no bundled code pulls them in.
+// tests/unit/next-internals.test.ts checks each against the installed Next: the upgrade that moves one fails there.
 
 /**
  * Where this server reaches itself: `next start` records its own address in `__NEXT_PRIVATE_ORIGIN` once it
@@ -28,6 +28,3 @@ export function recordOwnOrigin(/** @type {string} */ origin) {
 export function handNextRecordedConfig(/** @type {Record<string, unknown>} */ config) {
   process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config);
 }
-
-/** Next's file-system page cache, which lib/server/page-cache-handler.mjs extends. */
-export { default as FileSystemCache } from 'next/dist/server/lib/incremental-cache/file-system-cache.js';

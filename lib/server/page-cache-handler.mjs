@@ -18,7 +18,7 @@
 // And one thing more: once a revalidated tag is dropped here, HTTP caches in front (Varnish) purge its pages. Not
 // earlier: a cache purged first could refetch the page from an instance that still has the old copy.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { FileSystemCache } from './next-internals.mjs';
+import { FileSystemCache } from './next-file-system-cache.mjs';
 import { purgeHttpCaches } from '../domain/http-cache.mjs';
 import {
   fillStarted,
