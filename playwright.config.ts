@@ -10,11 +10,12 @@ import {
   HOSTED_URL,
   HOSTED_WEBHOOK_SECRET,
   KEEP_ALIVE_MS,
+  OUTSIDE_URL,
 } from './scripts/lib/e2e-servers.mjs';
 
-export { DEFAULT_URL, E2E_CONTENT_DIR, HOSTED_URL, HOSTED_WEBHOOK_SECRET, HOSTED_OUTAGE_PREFIX };
+export { DEFAULT_URL, E2E_CONTENT_DIR, HOSTED_URL, HOSTED_WEBHOOK_SECRET, HOSTED_OUTAGE_PREFIX, OUTSIDE_URL };
 /** The tests that write the shared dataset copy (the real Studio, and files edited by hand for the webhook). */
-const EDITING_SPECS = /(studio|studio-day|studio-releases|editorial|hosted-mode)\.spec\.ts$/;
+const EDITING_SPECS = /(studio|studio-day|studio-releases|editorial|hosted-mode|outside-app)\.spec\.ts$/;
 /** The Dutch market: the same server, reached by its host name (the default host map; `*.localhost` is this machine). */
 export const NETHERLANDS_HOST = 'nederland.localhost:3100';
 /** Every host the default server answers in the tests: the plain site and the four markets. */
@@ -137,6 +138,13 @@ export default defineConfig({
       },
       reuseExistingServer: false,
       timeout: 60_000,
+    },
+    {
+      // Another team's Next.js app on the default server's lake (scripts/outside-app-e2e-server.mjs).
+      command: 'node scripts/outside-app-e2e-server.mjs',
+      url: `${OUTSIDE_URL}/`,
+      reuseExistingServer: false,
+      timeout: 90_000,
     },
     {
       // The default build once more, without ENABLE_TEST_PAGES: what production serves.

@@ -4,12 +4,19 @@
 //   stand-in in the tests);
 // - the hosted-mode build (.next-hosted): the same site configured for hosted Sanity, whose Content Lake API is the
 //   default server's local lake (scripts/lib/e2e-servers.mjs). Its pages are prerendered from that API, so a default
-//   server on a copy of the content answers while it builds.
+//   server on a copy of the content answers while it builds;
+// - the outside app (tests/outside-app): another team's Next.js app on that lake, configured at run time.
 import { execSync, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DEFAULT_URL, HOSTED_API_HOST, HOSTED_DIST_DIR, HOSTED_PROJECT_ID } from './lib/e2e-servers.mjs';
+import {
+  DEFAULT_URL,
+  HOSTED_API_HOST,
+  HOSTED_DIST_DIR,
+  HOSTED_PROJECT_ID,
+  OUTSIDE_APP_DIR,
+} from './lib/e2e-servers.mjs';
 
 const common = {
   ...process.env,
@@ -22,6 +29,12 @@ console.log('\n▶ next build (default, with the self-contained bundle)');
 execSync('next build && node scripts/bundle.mjs', {
   stdio: 'inherit',
   env: { ...common, STROOMPLEIN_BUNDLE: '1' },
+});
+
+console.log(`\n▶ next build (the outside app, ${OUTSIDE_APP_DIR})`);
+execSync(`next build ${OUTSIDE_APP_DIR}`, {
+  stdio: 'inherit',
+  env: { ...common, NEXT_PUBLIC_GTM_ID: undefined },
 });
 
 console.log(`\n▶ next build (hosted mode, Content Lake API ${HOSTED_API_HOST})`);

@@ -7,25 +7,17 @@ import { spawn } from 'node:child_process';
 import { createApiToken } from '../lake/api-tokens.mjs';
 import { addWebhook } from '../lake/webhook-config.mjs';
 import {
-  DEFAULT_URL,
   E2E_CONTENT_DIR,
   HOSTED_DIST_DIR,
   HOSTED_OUTAGE_PREFIX,
   HOSTED_URL,
   HOSTED_WEBHOOK_SECRET,
   KEEP_ALIVE_MS,
+  defaultServerAnswering,
 } from './lib/e2e-servers.mjs';
 
 // The default server copies the content folder afresh as it starts: write into it once it answers.
-for (let tries = 0; ; tries++) {
-  const up = await fetch(`${DEFAULT_URL}/api/build-id`).then(
-    (response) => response.ok,
-    () => false,
-  );
-  if (up) break;
-  if (tries > 600) throw new Error(`${DEFAULT_URL} did not start`);
-  await new Promise((resolve) => setTimeout(resolve, 100));
-}
+await defaultServerAnswering();
 
 const token = createApiToken(E2E_CONTENT_DIR, { role: 'viewer', label: 'Site in hosted mode (e2e)' });
 addWebhook(E2E_CONTENT_DIR, {

@@ -7,3 +7,6 @@ export const HOSTED_WEBHOOK_SECRET: string;
 export const HOSTED_OUTAGE_PREFIX: string;
 export const HOSTED_PROJECT_ID: string;
 export const KEEP_ALIVE_MS: number;
+export const OUTSIDE_URL: string;
+export const OUTSIDE_APP_DIR: string;
+export function defaultServerAnswering(): Promise<void>;

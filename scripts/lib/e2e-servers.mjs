@@ -14,8 +14,25 @@ export const HOSTED_PROJECT_ID = 'stroomplein-lokaal';
 export const HOSTED_WEBHOOK_SECRET = 'e2e-gehost-webhookgeheim';
 /** Pages whose path starts so are left to the outage test's own webhook. */
 export const HOSTED_OUTAGE_PREFIX = 'gehost-storing-';
+/** Another team's Next.js app on the default server's lake (tests/outside-app), configured as Sanity's starter is. */
+export const OUTSIDE_URL = 'http://127.0.0.1:3105';
+export const OUTSIDE_APP_DIR = 'tests/outside-app';
+
 /**
  * How long the e2e servers keep an idle connection (`next start --keepAliveTimeout`): longer than the tests' API
  * clients leave one unused, so a request never meets a connection the server is closing at that moment.
  */
 export const KEEP_ALIVE_MS = 65_000;
+
+/** Until the default server answers (a script that writes into its content folder waits for its fresh copy). */
+export async function defaultServerAnswering() {
+  for (let tries = 0; ; tries++) {
+    const up = await fetch(`${DEFAULT_URL}/api/build-id`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) return;
+    if (tries > 600) throw new Error(`${DEFAULT_URL} did not start`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
