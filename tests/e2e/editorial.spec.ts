@@ -2,6 +2,7 @@ import { encodeSignatureHeader } from '@sanity/webhook';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { VISITOR_USER_AGENT } from '../../scripts/lib/visitor-agent.mjs';
 import {
   DEFAULT_URL,
   E2E_CONTENT_DIR,
@@ -314,6 +315,60 @@ test.describe('publish → live', () => {
       await lake.patch(id).set({ question }).commit();
     }
     for (const path of pages) expect(await served(path)).not.toContain(edited);
+  });
+
+  test('a new page published while visitors keep asking for it is served at once, each of 24 times', async () => {
+    // The renders under way at a publish read the page (for its metadata, then for its body) before and after it:
+    // no answer from before the publish may be kept as the page's content (a 404 that stayed until the next change).
+    // Visitors ask with Node's fetch, which keeps more renders under way than Playwright's request client.
+    const lake = lakeWriter('e2e: pages published under visitors');
+    const run = Date.now().toString(36);
+    const ids: string[] = [];
+    const status = async (pagePath: string) => {
+      const response = await fetch(`${DEFAULT_URL}${pagePath}`, {
+        headers: { 'user-agent': VISITOR_USER_AGENT },
+      });
+      await response.arrayBuffer();
+      return response.status;
+    };
+    try {
+      for (let round = 0; round < 24; round++) {
+        const id = `e2e-druk-${run}-${round}`;
+        const pagePath = `/druk-bezocht-${run}-${round}`;
+        ids.push(id);
+        await lake.create({
+          _id: `drafts.${id}`,
+          _type: 'page',
+          title: 'Druk bezocht',
+          slug: { _type: 'slug', current: pagePath.slice(1) },
+          blocks: [],
+        });
+        let visiting = true;
+        const visitor = async () => {
+          while (visiting) await status(pagePath);
+        };
+        const visitors = [visitor(), visitor()];
+        // The publish lands at another moment of the visitors' renders each round: a stagger, not a wait.
+        await new Promise((resolve) => setTimeout(resolve, (round % 8) * 50));
+        await lake.action({
+          actionType: 'sanity.action.document.publish',
+          draftId: `drafts.${id}`,
+          publishedId: id,
+        });
+        await expect
+          .poll(() => status(pagePath), {
+            message: `${pagePath} served after its publish (round ${round + 1})`,
+            timeout: 5_000,
+          })
+          .toBe(200);
+        visiting = false;
+        await Promise.all(visitors);
+      }
+    } finally {
+      const removal = lake.transaction();
+      for (const id of ids) removal.delete(id).delete(`drafts.${id}`);
+      await removal.commit();
+    }
   });
 
   test('a webhook without _id and _type is refused', async ({ request }) => {

@@ -483,11 +483,14 @@ test('Voorbeeld: a click on the hero heading opens its field; an edit shows with
   await page.keyboard.press('End');
   // Each key shows in the preview within a second, at the pace of an editor who pauses between keys: the Studio
   // saves at most once a second, so a key typed sooner waits for that save as well.
+  // Where each key's time goes, for the log and a failure: the Studio's save, the preview's refresh on the live event.
+  const road = keyRoad(page, path);
   const shownAfter: number[] = [];
+  const steps: string[] = [];
   let shown = 'Klikken in het voorbeeld – welkom';
   for (const key of ' en b') {
     shown += key;
-    const pressed = performance.now();
+    const pressed = road.start();
     await page.keyboard.type(key);
     await expect
       .poll(async () => (await heading.textContent())?.replace(EDIT_MARKS_ALL, ''), {
@@ -496,11 +499,14 @@ test('Voorbeeld: a click on the hero heading opens its field; an edit shows with
       })
       .toBe(shown);
     shownAfter.push(Math.round(performance.now() - pressed));
+    steps.push(road.steps());
     await page.waitForTimeout(1_000);
   }
+  road.stop();
   const median = [...shownAfter].sort((a, b) => a - b)[2]!;
-  console.log(`Voorbeeld: a typed key shown after ${shownAfter.join(', ')} ms (median ${median} ms)`);
-  expect(median).toBeLessThanOrEqual(1_000);
+  const breakdown = `a typed key shown after ${shownAfter.join(', ')} ms (median ${median} ms); per key, ms after it: ${steps.join('; ')}`;
+  console.log(`Voorbeeld: ${breakdown}`);
+  expect(median, breakdown).toBeLessThanOrEqual(1_000);
   await page.keyboard.type('ewerken', FAST);
   await expect(heading).toHaveText(marked('Klikken in het voorbeeld – welkom en bewerken'), {
     timeout: 15_000,
@@ -682,3 +688,39 @@ test.afterAll(() => {
   // The pause of the second test, if that test failed before it could lift it.
   rmSync(path.join(E2E_CONTENT_DIR, '.schrijfpauze.json'), { force: true });
 });
+
+/**
+ * The road of a key typed in the Studio to the preview, timed from the key: the Studio's save to the lake sent and
+ * answered, then the preview's refresh (its page asked again as React Server Components data) asked and answered.
+ */
+function keyRoad(page: Page, pagePath: string) {
+  let from = 0;
+  let marks: string[] = [];
+  const mark = (name: string) => marks.push(`${name} ${Math.round(performance.now() - from)}`);
+  const isSave = (request: Request) =>
+    request.method() === 'POST' && /\/data\/(mutate|actions)\//.test(request.url());
+  const isRefresh = (request: Request) =>
+    new URL(request.url()).pathname === `/${pagePath}` && request.headers()['rsc'] === '1';
+  const onRequest = (request: Request) => {
+    if (isSave(request)) mark('save sent');
+    else if (isRefresh(request)) mark('refresh asked');
+  };
+  const onFinished = (request: Request) => {
+    if (isSave(request)) mark('saved');
+    else if (isRefresh(request)) mark('refreshed');
+  };
+  page.on('request', onRequest);
+  page.on('requestfinished', onFinished);
+  return {
+    start() {
+      from = performance.now();
+      marks = [];
+      return from;
+    },
+    steps: () => marks.join(', '),
+    stop() {
+      page.off('request', onRequest);
+      page.off('requestfinished', onFinished);
+    },
+  };
+}

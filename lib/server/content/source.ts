@@ -1,4 +1,5 @@
 import 'server-only';
+import { cache } from 'react';
 import type { QueryParams } from 'next-sanity';
 import type { DiscoverProduct } from '@/lib/domain/content/discover';
 import { withInlineHeroImages } from './inline-hero-images';
@@ -62,33 +63,33 @@ function fetchPage<T>(
   return fetchContent<T>(query, { ...params, market: market ?? '' }, pageContentTags(path, market));
 }
 
-export async function getHome(market: MarketId | null): Promise<HomeQueryResult> {
-  return withInlineHeroImages(await fetchPage<HomeQueryResult>(homeQuery, '', market));
-}
+// Each read is made once per request (React's `cache`), however many parts of the page ask for it (the metadata and
+// the page both read the page). Asked twice, Next's data cache is consulted twice, but its fetch hands the second
+// miss the answer this request already fetched: after a publish expired the first answer's entry in between, that
+// older answer was stored again as fresh, and the page stayed 404 or stale until the next change.
 
-export async function getPageByPath(path: string, market: MarketId | null): Promise<PageByPathQueryResult> {
-  return withInlineHeroImages(
-    await fetchPage<PageByPathQueryResult>(pageByPathQuery, path, market, { path }),
-  );
-}
+export const getHome = cache(async (market: MarketId | null): Promise<HomeQueryResult> =>
+  withInlineHeroImages(await fetchPage<HomeQueryResult>(homeQuery, '', market)),
+);
 
-export function getAllPagePaths(): Promise<AllPagePathsQueryResult> {
-  return fetchContent(allPagePathsQuery);
-}
+export const getPageByPath = cache(
+  async (path: string, market: MarketId | null): Promise<PageByPathQueryResult> =>
+    withInlineHeroImages(await fetchPage<PageByPathQueryResult>(pageByPathQuery, path, market, { path })),
+);
 
-export function getSiteSettings(): Promise<SiteSettingsQueryResult> {
-  return fetchContent(siteSettingsQuery);
-}
+export const getAllPagePaths = cache((): Promise<AllPagePathsQueryResult> => fetchContent(allPagePathsQuery));
 
-export function getRouteCopy(route: RouteCopyKey): Promise<RouteCopyQueryResult> {
-  return fetchContent(routeCopyQuery, { route });
-}
+export const getSiteSettings = cache((): Promise<SiteSettingsQueryResult> => fetchContent(siteSettingsQuery));
 
-export function getDiscoverFunnel(product: DiscoverProduct): Promise<DiscoverFunnelQueryResult> {
-  return fetchContent(discoverFunnelQuery, { product });
-}
+export const getRouteCopy = cache((route: RouteCopyKey): Promise<RouteCopyQueryResult> =>
+  fetchContent(routeCopyQuery, { route }),
+);
+
+export const getDiscoverFunnel = cache((product: DiscoverProduct): Promise<DiscoverFunnelQueryResult> =>
+  fetchContent(discoverFunnelQuery, { product }),
+);
 
 /** Every published funnel with its number of steps (for links and the step routes). */
-export function getDiscoverFunnels(): Promise<DiscoverFunnelsQueryResult> {
-  return fetchContent(discoverFunnelsQuery);
-}
+export const getDiscoverFunnels = cache((): Promise<DiscoverFunnelsQueryResult> =>
+  fetchContent(discoverFunnelsQuery),
+);
