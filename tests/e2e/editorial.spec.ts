@@ -404,28 +404,26 @@ test.describe('redirects from the CMS', () => {
   test('a page published after the build reaches crawlers; once deleted they get the bare 404', async ({
     request,
   }) => {
-    const extra = path.join(E2E_CONTENT_DIR, 'zz-crawler-e2e.ndjson');
+    const lake = lakeWriter('e2e: a page for crawlers');
     const asCrawler = () =>
       request.get(`${DEFAULT_URL}/nieuw-voor-crawlers`, {
         headers: { 'user-agent': 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)' },
       });
-    writeFileSync(
-      extra,
-      JSON.stringify({
-        _id: 'e2e-crawler-page',
-        _type: 'page',
-        title: 'Nieuw voor crawlers',
-        slug: { _type: 'slug', current: 'nieuw-voor-crawlers' },
-        blocks: [],
-      }),
-    );
+    await lake.createOrReplace({
+      _id: 'e2e-crawler-page',
+      _type: 'page',
+      title: 'Nieuw voor crawlers',
+      slug: { _type: 'slug', current: 'nieuw-voor-crawlers' },
+      blocks: [],
+    });
     try {
-      await expect.poll(async () => (await asCrawler()).status(), POLL_FILE_CHANGE).toBe(200);
+      await expect.poll(async () => (await asCrawler()).status()).toBe(200);
+      // Asked again: now from the page cache, and the server keeps a copy of that answer.
       expect(await (await asCrawler()).text()).toContain('Nieuw voor crawlers');
     } finally {
-      rmSync(extra);
+      await lake.delete('e2e-crawler-page');
     }
-    await expect.poll(async () => (await asCrawler()).status(), POLL_FILE_CHANGE).toBe(404);
+    await expect.poll(async () => (await asCrawler()).status()).toBe(404);
     expect(await (await asCrawler()).text()).toBe('');
   });
 
