@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
+import { liveDrafts } from '@/lib/browser/live-drafts';
 
 /**
  * The Live Content API with drafts, for an editor's preview on the local lake: each saved keystroke refreshes the
@@ -39,11 +40,13 @@ export function LakeDraftLive(props: {
           next: (event) => {
             if (event.type === 'message') router.refresh();
             if (event.type === 'welcome') {
+              liveDrafts.heard = includeDrafts;
               console.info(`Voorbeeld volgt de inhoud live${includeDrafts ? ', concepten inbegrepen' : ''}.`);
             }
           },
           // Refused drafts (no editor session): the published changes still follow.
           error: () => {
+            liveDrafts.heard = false;
             if (includeDrafts && !stopped) listen(false);
           },
         });
@@ -53,6 +56,7 @@ export function LakeDraftLive(props: {
     });
     return () => {
       stopped = true;
+      liveDrafts.heard = false;
       unsubscribe();
     };
   }, [router, drafts, apiHost, projectId, dataset, apiVersion]);
