@@ -5,7 +5,7 @@
 #   docker run -p 3000:3000 -v stroomplein-content:/app/content stroomplein
 #
 # The Node major of package.json's `node` devDependency, which the tests run on.
-FROM node:22-bookworm-slim AS build
+FROM node:26-bookworm-slim AS build
 WORKDIR /src
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
@@ -18,7 +18,7 @@ ARG NEXT_PUBLIC_SITE_URL NEXT_PUBLIC_GTM_ID NEXT_PUBLIC_SANITY_PROJECT_ID NEXT_P
 ENV NEXT_TELEMETRY_DISABLED=1
 RUN npm run build
 
-FROM node:22-bookworm-slim
+FROM node:26-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1
 # The server writes its page cache below .next/ and, on the local lake, the editors' work into content/.

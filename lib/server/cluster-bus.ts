@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { createClient } from 'redis';
-import { guardRedis, type RedisGuard } from '@/lib/server/redis-guard.mjs';
+import { guardRedis, SILENCE_MS, type RedisGuard } from '@/lib/server/redis-guard.mjs';
 import { TAGS_REVALIDATED, tagsRevalidated } from '@/lib/server/cache-fills.mjs';
 import { CONTENT_VIEW_STALE, markContentViewStale } from '@/lib/server/request/content-view';
 
@@ -28,9 +28,23 @@ type Receiver = (message: ClusterMessage) => void;
 
 const CHANNEL = 'stroomplein:events';
 
+/**
+ * A client of the bus. node-redis's own command timeout is the guard's silence: a command unanswered that long is an
+ * outage to the guard too. Maintenance notifications are Redis Enterprise's; a plain Redis would only be asked.
+ */
+function busClient(url: string, reconnectStrategy: false | ((retries: number) => number)) {
+  return createClient({
+    url,
+    disableOfflineQueue: true,
+    commandOptions: { timeout: SILENCE_MS },
+    maintNotifications: 'disabled',
+    socket: { reconnectStrategy },
+  });
+}
+
 interface Bus {
   instance: string;
-  publisher: ReturnType<typeof createClient>;
+  publisher: ReturnType<typeof busClient>;
   guard: RedisGuard;
 }
 
@@ -56,7 +70,7 @@ function deliver(message: ClusterMessage) {
 export async function startClusterBus(url = process.env.REDIS_URL): Promise<void> {
   if (!url || state.__stroompleinClusterBus) return;
   const instance = randomUUID();
-  const publisher = createClient({ url, disableOfflineQueue: true, socket: { reconnectStrategy: false } });
+  const publisher = busClient(url, false);
   // A publish is bounded like every Redis call; what other instances missed while Redis was away includes changed
   // content, so once it answers again this instance reads its content view afresh.
   const guard = guardRedis(publisher, {
@@ -64,11 +78,7 @@ export async function startClusterBus(url = process.env.REDIS_URL): Promise<void
     onRecovered: markContentViewStale,
   });
   // The subscriber only listens: it reconnects on its own, and a subscription is renewed on every reconnect.
-  const subscriber = createClient({
-    url,
-    disableOfflineQueue: true,
-    socket: { reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, 2_000) },
-  });
+  const subscriber = busClient(url, (retries) => Math.min(100 * 2 ** retries, 2_000));
   subscriber.on('error', () => undefined);
   state.__stroompleinClusterBus = { instance, publisher, guard };
   // Not awaited: a Redis that is away at start must not hold the server up.

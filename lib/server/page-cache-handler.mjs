@@ -55,9 +55,12 @@ async function redisCache(url) {
       staleTags: new Set(),
       handler: undefined,
       // The guard connects and reconnects; calls fail at once while it is not connected.
+      // node-redis's own command timeout is the guard's silence, as the cluster bus's (cluster-bus.ts).
       client: createClient({
         url,
         disableOfflineQueue: true,
+        commandOptions: { timeout: SILENCE_MS },
+        maintNotifications: 'disabled',
         socket: { connectTimeout: SILENCE_MS, reconnectStrategy: false },
       }),
     };
