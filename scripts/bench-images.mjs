@@ -1,9 +1,9 @@
 // npm run bench:images: only the images' figures (npm run bench prints them too), on a fresh build of the site on
 // the bundled dataset. Needs nothing running on ports 4100, 4104, 9099 and 8181.
-import { cpSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { ensureBenchTools, log, ROOT, serve, startEmulators, timedBuild, WORK } from './lib/bench-tools.mjs';
+import { benchSiteWithEmulators, log, ROOT } from './lib/bench-tools.mjs';
 import { runImageBench } from './lib/image-bench.mjs';
 import { CHROMIUM_ARGS } from './lib/page-weight.mjs';
 import { BROWSER_PATH } from './lib/browsers.mjs';
@@ -11,20 +11,8 @@ import { BROWSER_PATH } from './lib/browsers.mjs';
 const children = [];
 process.on('exit', () => children.forEach((child) => child.kill()));
 
-rmSync(WORK, { recursive: true, force: true });
-mkdirSync(WORK, { recursive: true });
-ensureBenchTools();
-log('next build: de site');
-timedBuild(ROOT, { NEXT_DIST_DIR: '.bench/site' });
-const contentDir = join(WORK, 'content');
-cpSync(join(ROOT, 'content'), contentDir, { recursive: true });
-log('Firebase-emulators en de site');
-children.push(await startEmulators());
-const siteServer = await serve(ROOT, 4100, {
-  NEXT_DIST_DIR: '.bench/site',
-  STROOMPLEIN_CONTENT_DIR: contentDir,
-});
-children.push(siteServer);
+const { site: siteServer, children: started } = await benchSiteWithEmulators(4100);
+children.push(...started);
 const { href } = JSON.parse(readFileSync(join(ROOT, '.bench', 'site', 'site-styles.json'), 'utf8'));
 const browser = await chromium.launch({
   executablePath: BROWSER_PATH,

@@ -285,3 +285,21 @@ ${origin ? `    location / { try_files $uri $uri/index.html @origin; }\n    loca
   stop();
   throw new Error(`nginx on ${port} did not come up`);
 }
+
+/**
+ * A fresh bench: the site built into .bench/site, the Firebase emulators, and the site served on `port` from a copy
+ * of content/ (so its edits stay out of the repository). Returns the site's server and every process started.
+ */
+export async function benchSiteWithEmulators(port) {
+  rmSync(WORK, { recursive: true, force: true });
+  mkdirSync(WORK, { recursive: true });
+  ensureBenchTools();
+  log('next build: de site');
+  timedBuild(ROOT, { NEXT_DIST_DIR: '.bench/site' });
+  const contentDir = join(WORK, 'content');
+  cpSync(join(ROOT, 'content'), contentDir, { recursive: true });
+  log('Firebase-emulators en de site');
+  const emulators = await startEmulators();
+  const site = await serve(ROOT, port, { NEXT_DIST_DIR: '.bench/site', STROOMPLEIN_CONTENT_DIR: contentDir });
+  return { site, children: [emulators, site] };
+}
