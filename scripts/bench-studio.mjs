@@ -31,7 +31,8 @@ if (!origin) {
   origin = `http://127.0.0.1:${PORT}`;
 }
 
-const [name, value] = (await sessionCookie(origin, EDITOR)).split('=');
+const cookie = await sessionCookie(origin, EDITOR);
+const [name, value] = [cookie.slice(0, cookie.indexOf('=')), cookie.slice(cookie.indexOf('=') + 1)];
 const browser = await chromium.launch({ executablePath: BROWSER_PATH, args: CHROMIUM_ARGS });
 
 /** One cold run: a new browser context signed in as the editor, the three steps in an editor's order. */

@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { createClient } from 'redis';
-import { guardRedis, SILENCE_MS, type RedisGuard } from '@/lib/server/redis-guard.mjs';
+import { GUARDED_CLIENT_OPTIONS, guardRedis, type RedisGuard } from '@/lib/server/redis-guard.mjs';
 import { TAGS_REVALIDATED, tagsRevalidated } from '@/lib/server/cache-fills.mjs';
 import { CONTENT_VIEW_STALE, markContentViewStale } from '@/lib/server/request/content-view';
 
@@ -28,18 +28,9 @@ type Receiver = (message: ClusterMessage) => void;
 
 const CHANNEL = 'stroomplein:events';
 
-/**
- * A client of the bus. node-redis's own command timeout is the guard's silence: a command unanswered that long is an
- * outage to the guard too. Maintenance notifications are Redis Enterprise's; a plain Redis would only be asked.
- */
+/** A client of the bus, bounded as the guard expects. */
 function busClient(url: string, reconnectStrategy: false | ((retries: number) => number)) {
-  return createClient({
-    url,
-    disableOfflineQueue: true,
-    commandOptions: { timeout: SILENCE_MS },
-    maintNotifications: 'disabled',
-    socket: { reconnectStrategy },
-  });
+  return createClient({ url, ...GUARDED_CLIENT_OPTIONS, socket: { reconnectStrategy } });
 }
 
 interface Bus {

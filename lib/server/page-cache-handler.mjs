@@ -46,7 +46,7 @@ async function redisCache(url) {
   const { CacheHandler } = await import('@fortedigital/nextjs-cache-handler');
   const { default: createRedisHandler } = await import('@fortedigital/nextjs-cache-handler/redis-strings');
   const { createClient } = await import('redis');
-  const { guardRedis, SILENCE_MS, TIMEOUT_MS } = await import('./redis-guard.mjs');
+  const { guardRedis, GUARDED_CLIENT_OPTIONS, SILENCE_MS, TIMEOUT_MS } = await import('./redis-guard.mjs');
   // Next loads this module twice per process (the router and the renderer): one client and one guard for both,
   // or every outage would be met twice.
   const shared = (globalThis.__stroompleinSharedCache ??= (() => {
@@ -54,13 +54,10 @@ async function redisCache(url) {
       /** Tags revalidated while Redis was away: their pages there are stale. */
       staleTags: new Set(),
       handler: undefined,
-      // The guard connects and reconnects; calls fail at once while it is not connected.
-      // node-redis's own command timeout is the guard's silence, as the cluster bus's (cluster-bus.ts).
+      // The guard connects and reconnects.
       client: createClient({
         url,
-        disableOfflineQueue: true,
-        commandOptions: { timeout: SILENCE_MS },
-        maintNotifications: 'disabled',
+        ...GUARDED_CLIENT_OPTIONS,
         socket: { connectTimeout: SILENCE_MS, reconnectStrategy: false },
       }),
     };

@@ -1,5 +1,10 @@
 export const TIMEOUT_MS: number;
 export const SILENCE_MS: number;
+export const GUARDED_CLIENT_OPTIONS: {
+  readonly disableOfflineQueue: true;
+  readonly commandOptions: { readonly timeout: number };
+  readonly maintNotifications: 'disabled';
+};
 
 export interface RedisGuard {
   run<T>(operation: () => Promise<T>, fallback: T): Promise<T>;

@@ -1,8 +1,8 @@
 // Bounds every Redis call the site makes, and stops calling a Redis that stops answering.
 //
-// node-redis gives up on a command only before it is written: to a frozen Redis (SIGSTOP, a partition, a failover
-// under way) the TCP connection stays open, every command is written and waits for ever, and so would the page
-// that asked. Here each call gets TIMEOUT_MS. A call that takes longer is not yet an outage: a read of several
+// To a frozen Redis (SIGSTOP, a partition, a failover under way) the TCP connection stays open, every command is
+// written and waits for node-redis's own timeout (GUARDED_CLIENT_OPTIONS), and so would the page that asked. Here
+// each call gets TIMEOUT_MS. A call that takes longer is not yet an outage: a read of several
 // commands, or a process busy rendering, takes that long too. So the guard holds (every call answers its fallback at
 // once) and pings Redis itself: an answer within SILENCE_MS closes it again without a word; silence, a lost
 // connection or FAILURES_TO_OPEN errors in a row open it: the outage is logged, and every RETRY_MS a probe pings
@@ -16,6 +16,17 @@
 export const TIMEOUT_MS = 500;
 /** How long Redis may leave a ping unanswered, after a call timed out, before it counts as away. */
 export const SILENCE_MS = 2_000;
+
+/**
+ * Options of every guarded node-redis client: calls fail at once while it is not connected (the guard reconnects),
+ * a command unanswered for SILENCE_MS is given up (an outage to the guard too), and no Redis Enterprise maintenance
+ * handshake is asked of a plain Redis.
+ */
+export const GUARDED_CLIENT_OPTIONS = Object.freeze({
+  disableOfflineQueue: true,
+  commandOptions: Object.freeze({ timeout: SILENCE_MS }),
+  maintNotifications: 'disabled',
+});
 const FAILURES_TO_OPEN = 2;
 const RETRY_MS = 1_000;
 

@@ -348,7 +348,9 @@ test.describe('publish → live', () => {
           while (visiting) await status(pagePath);
         };
         const visitors = [visitor(), visitor()];
-        // The publish lands at another moment of the visitors' renders each round: a stagger, not a wait.
+        // The publish lands at another moment of the visitors' renders each round: a stagger, not a wait for a
+        // condition. Published right after an answer (a condition), it always met a render at its start, before the
+        // metadata's read, and never showed the fault.
         await new Promise((resolve) => setTimeout(resolve, (round % 8) * 50));
         await lake.action({
           actionType: 'sanity.action.document.publish',
