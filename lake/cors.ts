@@ -43,7 +43,11 @@ function isSameOrigin(origin: string, request: Request): boolean {
  * itself no browser holds anything back: allowed, with credentials.
  */
 export function corsVerdict(request: Request): CorsVerdict {
-  const origin = request.headers.get('origin');
+  return originVerdict(request.headers.get('origin'), request);
+}
+
+/** The list's answer for `origin` in a request to the lake (the sign-in also asks it of the Studio it returns to). */
+export function originVerdict(origin: string | null, request: Request): CorsVerdict {
   if (origin === null || isSameOrigin(origin, request)) return { allowed: true, withCredentials: true };
   const host = lakeHost();
   if (host.siteOrigins?.includes(origin)) return { allowed: true, withCredentials: true };

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { LakeIdentity } from './identity';
+import type { LakeIdentity, LakeUser } from './identity';
 import type { PresenceEvent } from './presence';
 import type { CommittedTransaction } from './transactions';
 
@@ -21,6 +21,11 @@ export interface LakeHost {
    * unreachable): the lake then answers 503.
    */
   identify(request: Request): Promise<LakeIdentity>;
+  /**
+   * What the account of a Studio session is now (an editor, a visitor, or anonymous when it is gone or disabled);
+   * rejects when the accounts are unreachable. Without it a session's account counts as an editor (unit tests).
+   */
+  identifyAccount?(user: LakeUser): Promise<LakeIdentity>;
   /**
    * The site's own read token (`Authorization: Bearer`): a viewer, for the drafts its preview renders. Kept in memory
    * by the site, never stored or sent beyond this process.

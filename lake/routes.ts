@@ -44,6 +44,7 @@ import {
   SCHEDULE_TICK_PATH,
 } from './release-scheduler';
 import { releaseLimits } from './releases';
+import { exchangeSignInCode, signIn, signInProviders, signOut } from './sign-in';
 import { allDocuments } from './store';
 import { runMutations } from './transactions';
 
@@ -221,8 +222,16 @@ const ROUTES: Route[] = [
   // Telemetry stays here: the Studio is told it is off, and a batch it sends anyway is dropped.
   { method: 'GET', pattern: /^intake\/telemetry-status$/, handler: () => json({ status: 'denied' }) },
   { method: 'POST', pattern: /^intake\/batch$/, handler: () => new Response(null, { status: 204 }) },
-  // Signing out of the site happens on /logout; the Studio's own call has nothing to end.
-  { method: 'POST', pattern: /^auth\/logout$/, handler: () => new Response(null, { status: 204 }) },
+  // Sanity's login for a Studio elsewhere (sign-in.ts): the providers, the sign-in, the code's exchange, the sign-out.
+  { method: 'GET', pattern: /^auth\/providers$/, public: true, handler: signInProviders },
+  {
+    method: 'GET',
+    pattern: /^auth\/login\/([^/]+)$/,
+    handler: (context, [provider]) => signIn(context, provider ?? ''),
+  },
+  { method: 'GET', pattern: /^auth\/fetch$/, public: true, handler: exchangeSignInCode },
+  // Ends a Studio session's token; the site's own session ends on /logout.
+  { method: 'POST', pattern: /^auth\/logout$/, public: true, handler: signOut },
   {
     method: 'GET',
     pattern: /^ping$/,

@@ -1,10 +1,13 @@
+import { LAKE_SIGN_IN_PATH } from '@/lake/project';
+
 /** Where an editor signs in for the Studio: the site's sign-in, which says it is for editors when it leads here. */
 export const STUDIO_PATH = '/studio';
 export const STUDIO_LOGIN_PATH = `/login?next=${STUDIO_PATH}`;
 
-/** Whether a sign-in leads to the Studio (its `next` is the Studio or a page in it). */
+/** Whether a sign-in leads to a Studio (its `next` is this Studio or a page in it, or the lake's Studio sign-in). */
 export function leadsToStudio(next: string): boolean {
-  return isStudioPath(next.split(/[?#]/)[0] ?? '');
+  const path = next.split(/[?#]/)[0] ?? '';
+  return isStudioPath(path) || path === LAKE_SIGN_IN_PATH;
 }
 
 export function isStudioPath(pathname: string): boolean {

@@ -60,23 +60,54 @@ async function verify(cookie: string, { waiting }: { waiting: boolean }): Promis
   }
 }
 
+/**
+ * The identity `verify` gives for `key`, remembered: trusted for 30 s, verified again in the background after 20 s
+ * of use, so an editor at work never waits for Firebase (nor gets its 503 when Firebase is slow under load).
+ */
+async function remembered(
+  key: string,
+  verify: (options: { waiting: boolean }) => Promise<LakeIdentity>,
+): Promise<LakeIdentity> {
+  const known = verified.get(key);
+  const age = known ? Date.now() - known.verifiedAt : Infinity;
+  if (known && age < VERIFIED_FOR_MS) {
+    if (age >= REFRESH_AFTER_MS && !known.refreshing) {
+      known.refreshing = true;
+      verify({ waiting: false }).then(
+        (identity) => remember(key, identity),
+        // Firebase away: the next request after the 30 s verifies (and says so) itself.
+        () => (known.refreshing = false),
+      );
+    }
+    return known.identity;
+  }
+  const identity = await verify({ waiting: true });
+  remember(key, identity);
+  return identity;
+}
+
 export async function identifyCaller(request: Request): Promise<LakeIdentity> {
   const cookie = cookieValue(request.headers.get('cookie'), SESSION_COOKIE);
   if (!cookie) return { kind: 'anonymous' };
-  const remembered = verified.get(cookie);
-  const age = remembered ? Date.now() - remembered.verifiedAt : Infinity;
-  if (remembered && age < VERIFIED_FOR_MS) {
-    if (age >= REFRESH_AFTER_MS && !remembered.refreshing) {
-      remembered.refreshing = true;
-      verify(cookie, { waiting: false }).then(
-        (identity) => remember(cookie, identity),
-        // Firebase away: the next request after the 30 s verifies (and says so) itself.
-        () => (remembered.refreshing = false),
-      );
+  return remembered(cookie, (options) => verify(cookie, options));
+}
+
+/** What the account of a Studio session (lake/studio-sessions.ts) is now: its editor claim, read from Firebase. */
+export function identifyAccount(user: LakeUser): Promise<LakeIdentity> {
+  return remembered(`account:${user.uid}`, async ({ waiting }) => {
+    try {
+      const lookup = adminAuth().getUser(user.uid);
+      const account = await (waiting ? withinDeadline(lookup, 'Het account opzoeken') : lookup);
+      if (account.disabled) return { kind: 'anonymous' };
+      const known: LakeUser = {
+        uid: account.uid,
+        email: account.email ?? user.email,
+        name: account.displayName || account.email || user.name,
+      };
+      return { kind: account.customClaims?.[EDITOR_CLAIM] === true ? 'editor' : 'visitor', ...known };
+    } catch (error) {
+      if ((error as { code?: unknown }).code === 'auth/user-not-found') return { kind: 'anonymous' };
+      throw error;
     }
-    return remembered.identity;
-  }
-  const identity = await verify(cookie, { waiting: true });
-  remember(cookie, identity);
-  return identity;
+  });
 }

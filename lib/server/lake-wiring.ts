@@ -11,7 +11,7 @@ import { isHostedContent, sanityDataset } from '@/lib/domain/content/config';
 import { CONTENT_DIR } from '@/lib/server/content/dataset-folder';
 import { LAKE_IN_PROCESS_HOST, siteReadToken } from '@/lib/server/content/lake-address';
 import { revalidateContentChange } from '@/lib/server/content/revalidate';
-import { identifyCaller } from '@/lib/server/editor-identity';
+import { identifyAccount, identifyCaller } from '@/lib/server/editor-identity';
 import { siteOrigin } from '@/lib/domain/market-hosts';
 import { marketsChangedBy, SITE_MARKETS } from '@/lib/domain/markets';
 import { SITE_URL } from '@/lib/domain/site-url';
@@ -45,6 +45,7 @@ function changedDocument({ id, before, after }: DocumentChange): ChangedDocument
 configureLake({
   dataset: { name: sanityDataset, directory: CONTENT_DIR },
   identify: identifyCaller,
+  identifyAccount,
   bus: { publish: tellOtherInstances },
   // Next writes a route's answer in the promise callbacks that follow the handler's return; the listeners hear of
   // the write in the next turn of the event loop, right after it. Next's `after` waits for the response to close:

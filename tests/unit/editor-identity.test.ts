@@ -3,9 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 // Firebase as the lake's callers meet it: a session cookie verified with the revocation check, answered when the
 // test says so (a loaded Firebase answers late or not at all).
 const verifySessionCookie = vi.fn<(cookie: string, checkRevoked: boolean) => Promise<object>>();
-vi.mock('@/lib/server/firebase/admin', () => ({ adminAuth: () => ({ verifySessionCookie }) }));
+// An account as a Studio session's check reads it.
+const getUser = vi.fn<(uid: string) => Promise<object>>();
+vi.mock('@/lib/server/firebase/admin', () => ({ adminAuth: () => ({ verifySessionCookie, getUser }) }));
 
-const { identifyCaller } = await import('@/lib/server/editor-identity');
+const { identifyAccount, identifyCaller } = await import('@/lib/server/editor-identity');
 
 const EDITOR_CLAIMS = { uid: 'rik', email: 'rik@stroomplein.be', name: 'Rik', editor: true };
 let cookieNumber = 0;
@@ -15,6 +17,7 @@ const never = () => new Promise<object>(() => {});
 beforeEach(() => {
   vi.useFakeTimers();
   verifySessionCookie.mockReset();
+  getUser.mockReset();
   // A cookie of its own per test: the verified cookies are kept for the process.
   request = new Request('http://127.0.0.1/api/lake/v1/data/query/production', {
     headers: { cookie: `__session=sessie-${++cookieNumber}` },
@@ -62,5 +65,24 @@ describe('who calls the lake', () => {
     const refused = expect(identity).rejects.toMatchObject({ code: 'firebase/deadline-exceeded' });
     await vi.advanceTimersByTimeAsync(1_500);
     await refused;
+  });
+
+  it('a Studio session counts as its account is now: an editor, a visitor once the claim is gone, none once deleted', async () => {
+    const user = { uid: `studio-${++cookieNumber}`, email: 'rik@stroomplein.be', name: 'Rik' };
+    getUser.mockResolvedValueOnce({
+      uid: user.uid,
+      email: user.email,
+      displayName: 'Rik',
+      customClaims: { editor: true },
+    });
+    expect(await identifyAccount(user)).toMatchObject({ kind: 'editor', uid: user.uid, name: 'Rik' });
+
+    getUser.mockResolvedValueOnce({ uid: user.uid, email: user.email, displayName: 'Rik', customClaims: {} });
+    await vi.advanceTimersByTimeAsync(31_000);
+    expect(await identifyAccount(user)).toMatchObject({ kind: 'visitor' });
+
+    getUser.mockRejectedValueOnce(Object.assign(new Error('gone'), { code: 'auth/user-not-found' }));
+    await vi.advanceTimersByTimeAsync(31_000);
+    expect(await identifyAccount(user)).toEqual({ kind: 'anonymous' });
   });
 });
