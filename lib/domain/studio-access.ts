@@ -1,4 +1,5 @@
-import { LAKE_SIGN_IN_PATH } from '@/lake/project';
+// Relative: next.config.ts loads this module, and its loader does not know the `@/` alias.
+import { LAKE_SIGN_IN_PATH } from '../../lake/project';
 
 /** Where an editor signs in for the Studio: the site's sign-in, which says it is for editors when it leads here. */
 export const STUDIO_PATH = '/studio';
