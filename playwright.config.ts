@@ -11,9 +11,19 @@ import {
   HOSTED_WEBHOOK_SECRET,
   KEEP_ALIVE_MS,
   OUTSIDE_URL,
+  STANDALONE_STUDIO_DIR,
+  STANDALONE_STUDIO_URL,
 } from './scripts/lib/e2e-servers.mjs';
 
-export { DEFAULT_URL, E2E_CONTENT_DIR, HOSTED_URL, HOSTED_WEBHOOK_SECRET, HOSTED_OUTAGE_PREFIX, OUTSIDE_URL };
+export {
+  DEFAULT_URL,
+  E2E_CONTENT_DIR,
+  HOSTED_URL,
+  HOSTED_WEBHOOK_SECRET,
+  HOSTED_OUTAGE_PREFIX,
+  OUTSIDE_URL,
+  STANDALONE_STUDIO_URL,
+};
 /** The tests that write the shared dataset copy (the real Studio, and files edited by hand for the webhook). */
 const EDITING_SPECS = /(studio|studio-day|studio-releases|editorial|hosted-mode|outside-app)\.spec\.ts$/;
 /** The Dutch market: the same server, reached by its host name (the default host map; `*.localhost` is this machine). */
@@ -145,6 +155,14 @@ export default defineConfig({
       url: `${OUTSIDE_URL}/`,
       reuseExistingServer: false,
       timeout: 90_000,
+    },
+    {
+      // A standalone Studio on the default server's lake (tests/standalone-studio), served by Sanity's own preview.
+      command: `node ../../node_modules/sanity/bin/sanity preview ../../${STANDALONE_STUDIO_DIR} --host 127.0.0.1 --port ${new URL(STANDALONE_STUDIO_URL).port}`,
+      cwd: 'tests/standalone-studio',
+      url: `http://127.0.0.1:${new URL(STANDALONE_STUDIO_URL).port}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
     },
     {
       // The default build once more, without ENABLE_TEST_PAGES: what production serves.

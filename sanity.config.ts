@@ -5,6 +5,7 @@ import { structureTool } from 'sanity/structure';
 import { isHostedContent, sanityApiHost, sanityDataset, sanityProjectId } from './lib/domain/content/config';
 import { LAKE_PROJECT_ID } from './lake/project';
 import { localLakeOptions } from './studio/local-lake-options';
+import { localLake } from './studio/local-lake-plugin';
 import { formatStudioDatesInDutch } from './studio/locale-dates';
 import { dutchStudioStrings } from './studio/locale-nl';
 import { schemaTypes, SINGLETON_TYPES } from './studio/schema';
@@ -40,6 +41,8 @@ export default defineConfig({
       previewUrl: { previewMode: { enable: '/api/draft-mode/enable', disable: '/api/draft-mode/disable' } },
     }),
     nlNLLocale(),
+    // On the local lake only: hosted, the Studio's requests belong to Sanity's hosts.
+    ...(isHostedContent ? [] : [localLake()]),
   ],
   // A tool that crashes shows a Dutch screen with a retry, in place of Sanity's English one.
   tools: (tools) => tools.map(withCrashScreen),

@@ -222,6 +222,17 @@ const ROUTES: Route[] = [
   // Telemetry stays here: the Studio is told it is off, and a batch it sends anyway is dropped.
   { method: 'GET', pattern: /^intake\/telemetry-status$/, handler: () => json({ status: 'denied' }) },
   { method: 'POST', pattern: /^intake\/batch$/, handler: () => new Response(null, { status: 204 }) },
+  // Legacy scheduled publishing: the lake holds no schedules (Content Releases replace them), so a Studio that asks
+  // whether the project used them hides the feature, as on a project that never did.
+  {
+    method: 'GET',
+    pattern: /^schedules\/([^/]+)\/([^/]+)$/,
+    handler: (_context, [projectId, dataset]) => (
+      checkProject(projectId),
+      checkDataset(dataset),
+      json({ schedules: [] })
+    ),
+  },
   // Sanity's login for a Studio elsewhere (sign-in.ts): the providers, the sign-in, the code's exchange, the sign-out.
   { method: 'GET', pattern: /^auth\/providers$/, public: true, handler: signInProviders },
   {

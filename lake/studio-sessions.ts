@@ -14,8 +14,8 @@ import { readSettings, settingsWhileUnchanged, writeSettings } from './settings-
 
 /** How long a code waits for its Studio to exchange it: the Studio does so right after the redirect. */
 const CODE_LIFETIME_MS = 2 * 60_000;
-/** As long as the site's own session: an editor signs in again after the same time on either road. */
-export const STUDIO_SESSION_LIFETIME_MS = 14 * 24 * 60 * 60_000;
+/** As long as the site's own session (five days): an editor signs in again after the same time on either road. */
+export const STUDIO_SESSION_LIFETIME_MS = 5 * 24 * 60 * 60_000;
 
 interface StoredEntry extends LakeUser {
   kind: 'code' | 'session';

@@ -5,7 +5,8 @@
 // - the hosted-mode build (.next-hosted): the same site configured for hosted Sanity, whose Content Lake API is the
 //   default server's local lake (scripts/lib/e2e-servers.mjs). Its pages are prerendered from that API, so a default
 //   server on a copy of the content answers while it builds;
-// - the outside app (tests/outside-app): another team's Next.js app on that lake, configured at run time.
+// - the outside app (tests/outside-app): another team's Next.js app on that lake, configured at run time;
+// - a standalone Studio (tests/standalone-studio) on that lake, its API host set at build as `sanity build` takes it.
 import { execSync, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,7 +17,10 @@ import {
   HOSTED_DIST_DIR,
   HOSTED_PROJECT_ID,
   OUTSIDE_APP_DIR,
+  STANDALONE_STUDIO_API_HOST,
+  STANDALONE_STUDIO_DIR,
 } from './lib/e2e-servers.mjs';
+import { buildStudio } from './lib/studio-build.mjs';
 
 const common = {
   ...process.env,
@@ -35,6 +39,11 @@ console.log(`\n▶ next build (the outside app, ${OUTSIDE_APP_DIR})`);
 execSync(`next build ${OUTSIDE_APP_DIR}`, {
   stdio: 'inherit',
   env: { ...common, NEXT_PUBLIC_GTM_ID: undefined },
+});
+
+console.log(`\n▶ sanity build (a standalone Studio, ${STANDALONE_STUDIO_DIR})`);
+buildStudio('tests/standalone-studio', path.resolve(STANDALONE_STUDIO_DIR), {
+  SANITY_STUDIO_LAKE_API_HOST: STANDALONE_STUDIO_API_HOST,
 });
 
 console.log(`\n▶ next build (hosted mode, Content Lake API ${HOSTED_API_HOST})`);

@@ -1,5 +1,5 @@
 import { createAuthStore, type WorkspaceOptions } from 'sanity';
-import { createLakeClient, keepStudioRequestsLocal } from '../lake/browser/studio-client';
+import { createLakeClient } from '../lake/browser/studio-client';
 import { LAKE_PROJECT_ID } from '../lake/project';
 import { isHostedContent, sanityDataset } from '../lib/domain/content/config';
 import { STUDIO_LOGIN_PATH } from '../lib/domain/studio-access';
@@ -17,7 +17,6 @@ export function localLakeOptions(): Partial<WorkspaceOptions> {
     typeof window !== 'undefined' &&
     typeof window.fetch === 'function' &&
     typeof window.EventSource === 'function';
-  if (browser) keepStudioRequestsLocal();
   const auth = browser
     ? createAuthStore({
         projectId: LAKE_PROJECT_ID,

@@ -4,6 +4,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { useHydrated } from '@/components/forms/use-draft';
 import { loadOnce } from '@/lib/browser/load-once';
 
 /** Firebase Auth and the account checks, fetched on a visitor's first touch of a sign-in form (or at submit). */
@@ -41,6 +42,8 @@ interface AuthFormProps {
 export function AuthForm({ fields, submitLabel, onSubmit, prepare, children }: AuthFormProps) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, setPending] = useState(false);
+  // Until the page runs, a submit would be the browser's own: a GET that puts the password in the address.
+  const hydrated = useHydrated();
   // A failed fetch here is not shown: submit asks again and reports it then.
   const startPreparing = prepare ? () => void prepare().catch(() => {}) : undefined;
 
@@ -95,7 +98,7 @@ export function AuthForm({ fields, submitLabel, onSubmit, prepare, children }: A
           {errors.form}
         </p>
       ) : null}
-      <Button type="submit" size="lg" disabled={pending} aria-busy={pending}>
+      <Button type="submit" size="lg" disabled={pending || !hydrated} aria-busy={pending}>
         {pending ? 'Even geduld…' : submitLabel}
       </Button>
       {children}

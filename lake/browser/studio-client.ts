@@ -1,5 +1,6 @@
 import { createClient, type ClientConfig, type SanityClient } from '@sanity/client';
 import { SANITY_VERSION } from 'sanity';
+import { LAKE_PROJECT_ID } from '../project';
 
 /**
  * The Studio's side of the local Content Lake (browser only). Every Studio client talks to `/api/lake` on the
@@ -19,6 +20,24 @@ const SOCKET_PATH = /^\/api\/lake\/v[^/]+\/socket\/[^/]+$/;
 
 const encoder = new TextEncoder();
 
+/** The address a fetch goes to, absolute. */
+const addressOf = (input: RequestInfo | URL) =>
+  new URL(
+    typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+    window.location.href,
+  );
+
+/**
+ * Whether `address` is this lake: on the page's own origin (the embedded Studio), or on the host a Studio elsewhere
+ * calls it on, the project id before the lake's host (`stroomplein-lokaal.localhost`).
+ */
+const isLakeOrigin = (address: URL) =>
+  address.origin === window.location.origin || address.hostname.startsWith(`${LAKE_PROJECT_ID}.`);
+
+/**
+ * The listeners and writes of one lake, for one credential: the site's session cookie (the embedded Studio) or the
+ * `Authorization` of a Studio signed in elsewhere, which every request of the mux carries too.
+ */
 class ListenerMux {
   private ready: Promise<string> | null = null;
   private readonly channels = new Map<string, ReadableStreamDefaultController<Uint8Array>>();
@@ -26,31 +45,29 @@ class ListenerMux {
   /** The last write sent; the next one waits for its answer. */
   private lastWrite: Promise<unknown> = Promise.resolve();
 
+  constructor(
+    /** The lake's address: `<origin>/api/lake`. */
+    private readonly base: string,
+    private readonly authorization: string | null,
+  ) {}
+
+  /** What each of the mux's own requests sends: the credential of the listeners it carries. */
+  private init(extra: RequestInit = {}): RequestInit {
+    return {
+      ...extra,
+      credentials: this.authorization === null ? 'include' : 'omit',
+      headers: { ...(extra.headers as Record<string, string>), ...this.authorizationHeader() },
+    };
+  }
+
+  private authorizationHeader(): Record<string, string> {
+    return this.authorization === null ? {} : { authorization: this.authorization };
+  }
+
   /** The shared stream, opened on first use; when it drops every channel ends and reconnects through a new one. */
   private connection(): Promise<string> {
-    this.ready ??= new Promise((resolve, reject) => {
-      const source = new EventSource(`${LAKE_BASE_PATH}/mux`, { withCredentials: true });
-      source.addEventListener('ready', (event) => resolve(JSON.parse(event.data).connection as string));
-      source.addEventListener('channel', (event) => {
-        const {
-          channel,
-          event: name,
-          data,
-          id,
-        } = JSON.parse(event.data) as {
-          channel: string;
-          event: string;
-          data: unknown;
-          id?: string;
-        };
-        // The live-events stream's ids are positions its client resumes from (`Last-Event-ID`).
-        const position = id === undefined ? '' : `id: ${id}\n`;
-        this.channels
-          .get(channel)
-          ?.enqueue(encoder.encode(`${position}event: ${name}\ndata: ${JSON.stringify(data)}\n\n`));
-      });
-      source.onerror = () => {
-        source.close();
+    this.ready ??= new Promise<string>((resolve, reject) => {
+      const failed = () => {
         this.ready = null;
         for (const controller of this.channels.values()) {
           try {
@@ -62,36 +79,60 @@ class ListenerMux {
         this.channels.clear();
         reject(new TypeError('De verbinding met de lokale Content Lake is verbroken.'));
       };
+      // A fetch, not an EventSource: it can carry a Studio's `Authorization`.
+      networkFetch(`${this.base}/mux`, this.init({ headers: { accept: 'text/event-stream' } }))
+        .then((response) => {
+          if (!response.ok || !response.body) throw new TypeError('refused');
+          return readEvents(response.body, (name, data) => {
+            if (name === 'ready') resolve((JSON.parse(data) as { connection: string }).connection);
+            else if (name === 'channel') this.deliver(data);
+          });
+        })
+        .then(failed, failed);
     });
     return this.ready;
   }
 
-  private close(connection: string, channel: string) {
-    if (!this.channels.delete(channel)) return;
-    void fetch(`${LAKE_BASE_PATH}/mux/${connection}/channels/${channel}`, {
-      method: 'DELETE',
-      credentials: 'same-origin',
-      keepalive: true,
-    }).catch(() => undefined);
+  private deliver(data: string) {
+    const {
+      channel,
+      event,
+      data: payload,
+      id,
+    } = JSON.parse(data) as {
+      channel: string;
+      event: string;
+      data: unknown;
+      id?: string;
+    };
+    // The live-events stream's ids are positions its client resumes from (`Last-Event-ID`).
+    const position = id === undefined ? '' : `id: ${id}\n`;
+    this.channels
+      .get(channel)
+      ?.enqueue(encoder.encode(`${position}event: ${event}\ndata: ${JSON.stringify(payload)}\n\n`));
   }
 
-  /** A fetch for the Sanity client: listener URLs become channels, everything else goes out as it is. */
-  readonly fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const address = new URL(
-      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
-      window.location.href,
-    );
-    if (address.origin === window.location.origin && WRITE_PATH.test(address.pathname)) {
-      // The Studio sends a document's commits without waiting for the one before (its create, then the first
-      // keystroke). Over HTTP/1.1 each may take its own connection and overtake the other, and an edit that arrives
-      // before its create is refused and lost; HTTP/2 keeps them in order on one connection, and so does this.
-      const sent = this.lastWrite.then(() => fetch(input, init));
-      this.lastWrite = sent.catch(() => undefined);
-      return sent;
-    }
-    if (address.origin !== window.location.origin || !STREAM_PATH.test(address.pathname)) {
-      return fetch(input, init);
-    }
+  private close(connection: string, channel: string) {
+    if (!this.channels.delete(channel)) return;
+    void networkFetch(
+      `${this.base}/mux/${connection}/channels/${channel}`,
+      this.init({ method: 'DELETE', keepalive: true }),
+    ).catch(() => undefined);
+  }
+
+  /**
+   * A write: the Studio sends a document's commits without waiting for the one before (its create, then the first
+   * keystroke). Over HTTP/1.1 each may take its own connection and overtake the other, and an edit that arrives
+   * before its create is refused and lost; HTTP/2 keeps them in order on one connection, and so does this.
+   */
+  write(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+    const sent = this.lastWrite.then(() => networkFetch(input, init));
+    this.lastWrite = sent.catch(() => undefined);
+    return sent;
+  }
+
+  /** A listener, as a channel of the shared stream; its answer streams the channel's events. */
+  async listen(address: URL, init?: RequestInit): Promise<Response> {
     const signal = init?.signal;
     if (signal?.aborted) throw new DOMException('De listener werd gesloten.', 'AbortError');
     const connection = await this.connection();
@@ -104,16 +145,18 @@ class ListenerMux {
       cancel: () => this.close(connection, channel),
     });
     this.channels.set(channel, controller!);
-    const opened = await fetch(`${LAKE_BASE_PATH}/mux/${connection}/channels`, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        channel,
-        url: address.pathname + address.search,
-        lastEventId: new Headers(init?.headers).get('last-event-id') ?? undefined,
+    const opened = await networkFetch(
+      `${this.base}/mux/${connection}/channels`,
+      this.init({
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          channel,
+          url: address.pathname + address.search,
+          lastEventId: new Headers(init?.headers).get('last-event-id') ?? undefined,
+        }),
       }),
-    });
+    );
     // A refusal reaches the client as the listener's own answer (4xx: give up, 5xx: try again later).
     if (!opened.ok) {
       this.channels.delete(channel);
@@ -128,12 +171,43 @@ class ListenerMux {
       }
     });
     return new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } });
-  };
+  }
 }
 
-let mux: ListenerMux | undefined;
-// One stable function: the client caches live-event streams by it.
-const resolveLakeFetch = () => (mux ??= new ListenerMux()).fetch;
+const muxes = new Map<string, ListenerMux>();
+
+/** The fetch beneath this module's: the page's own, or what it was before installLakeFetch wrapped it. */
+let networkFetch: typeof fetch = (input, init) => window.fetch(input, init);
+
+/** `listen` for a GET of a listener, `write` for a POST of a commit, null for anything else. */
+function lakeTraffic(input: RequestInfo | URL, init?: RequestInit): 'listen' | 'write' | null {
+  const address = addressOf(input);
+  if (!isLakeOrigin(address)) return null;
+  const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
+  if (method === 'GET' && STREAM_PATH.test(address.pathname)) return 'listen';
+  if (method === 'POST' && WRITE_PATH.test(address.pathname)) return 'write';
+  return null;
+}
+
+/**
+ * A fetch for Sanity's clients: the lake's listeners become channels of a mux, its writes go out in order, and
+ * everything else goes out as it is. One stable function: the client caches live-event streams by it.
+ */
+function lakeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const traffic = lakeTraffic(input, init);
+  if (traffic === null) return networkFetch(input, init);
+  const address = addressOf(input);
+  const authorization =
+    new Headers(init?.headers).get('authorization') ??
+    (input instanceof Request ? input.headers.get('authorization') : null);
+  const base = `${address.origin}${LAKE_BASE_PATH}`;
+  const key = `${base} ${authorization ?? ''}`;
+  let mux = muxes.get(key);
+  if (!mux) muxes.set(key, (mux = new ListenerMux(base, authorization)));
+  return traffic === 'listen' ? mux.listen(address, init) : mux.write(input, init);
+}
+
+const resolveLakeFetch = () => lakeFetch;
 
 /** Reads a server-sent event stream, calling `onEvent` for each complete event. */
 async function readEvents(body: ReadableStream<Uint8Array>, onEvent: (name: string, data: string) => void) {
@@ -162,7 +236,9 @@ async function readEvents(body: ReadableStream<Uint8Array>, onEvent: (name: stri
 /**
  * The Studio's presence WebSocket, as the lake can serve it: what the lake says arrives on a channel of the mux,
  * what the Studio sends goes as a POST whose answer is the JSON-RPC reply. The Studio's presence client sees a
- * WebSocket (open, message, close, send) and speaks its own protocol over it unchanged.
+ * WebSocket (open, message, close, send) and speaks its own protocol over it unchanged. On the site's own origin
+ * the session cookie says who it is; elsewhere (a standalone Studio) the socket opens at once and the Studio's first
+ * message, `authorization`, gives the token its stream and posts then carry.
  */
 class LakeSocket extends EventTarget {
   static readonly CONNECTING = 0;
@@ -184,13 +260,24 @@ class LakeSocket extends EventTarget {
   private connection: string | null = null;
   private sending: Promise<void> = Promise.resolve();
   private readonly stop = new AbortController();
+  /** The socket's address as the lake serves it over HTTP. */
   private readonly address: string;
+  private readonly byCookie: boolean;
+  private authorization: string | null = null;
 
   constructor(readonly url: string) {
     super();
     const address = new URL(url, window.location.href);
-    this.address = `${window.location.origin}${address.pathname}`;
-    void this.open();
+    address.protocol = address.protocol === 'wss:' ? 'https:' : 'http:';
+    this.address = `${address.origin}${address.pathname}`;
+    this.byCookie = address.origin === window.location.origin;
+    if (this.byCookie) void this.open();
+    else
+      setTimeout(() => {
+        if (this.readyState !== this.CONNECTING) return;
+        this.readyState = this.OPEN;
+        this.emit(new Event('open'));
+      });
   }
 
   private emit(event: Event) {
@@ -199,23 +286,32 @@ class LakeSocket extends EventTarget {
     handler?.call(this, event);
   }
 
-  private async open() {
-    try {
-      const response = await resolveLakeFetch()(this.address, { signal: this.stop.signal });
-      if (!response.ok || !response.body) throw new Error('refused');
-      await readEvents(response.body, (name, data) => {
-        if (name === 'welcome') {
-          this.connection = (JSON.parse(data) as { connection: string }).connection;
-          this.readyState = this.OPEN;
-          this.emit(new Event('open'));
-        } else if (name === 'message') this.emit(new MessageEvent('message', { data }));
-      });
-      this.finish(1006);
-    } catch {
-      if (this.readyState === this.CLOSED) return;
-      this.emit(new Event('error'));
-      this.finish(1006);
-    }
+  /** The lake's stream of this socket; resolves once the lake has welcomed it, whose id the posts then name. */
+  private open(): Promise<void> {
+    return new Promise((welcomed) => {
+      const headers: Record<string, string> =
+        this.authorization === null ? {} : { authorization: this.authorization };
+      resolveLakeFetch()(this.address, { signal: this.stop.signal, headers })
+        .then(async (response) => {
+          if (!response.ok || !response.body) throw new Error('refused');
+          await readEvents(response.body, (name, data) => {
+            if (name === 'welcome') {
+              this.connection = (JSON.parse(data) as { connection: string }).connection;
+              if (this.readyState === this.CONNECTING) {
+                this.readyState = this.OPEN;
+                this.emit(new Event('open'));
+              }
+              welcomed();
+            } else if (name === 'message') this.emit(new MessageEvent('message', { data }));
+          });
+          this.finish(1006);
+        })
+        .catch(() => {
+          if (this.readyState === this.CLOSED) return;
+          this.emit(new Event('error'));
+          this.finish(1006);
+        });
+    });
   }
 
   private finish(code: number, reason = '') {
@@ -233,23 +329,41 @@ class LakeSocket extends EventTarget {
     // One message at a time, in order, as over a WebSocket: once the server has dropped the connection (a restart,
     // a reload that closed its stream) the first refusal closes the socket, and the messages queued behind it are
     // not sent to a connection that is gone; the Studio announces itself again on the new one.
-    this.sending = this.sending.then(() => this.post(data));
+    const message = JSON.parse(data) as {
+      id?: unknown;
+      method?: unknown;
+      params?: { authorization?: unknown };
+    };
+    if (!this.byCookie && this.connection === null && message.method === 'authorization') {
+      const authorization = message.params?.authorization;
+      this.authorization = typeof authorization === 'string' ? authorization : null;
+      this.sending = this.sending
+        .then(() => this.open())
+        .then(() => this.receive({ jsonrpc: '2.0', id: message.id, result: true }));
+      return;
+    }
+    this.sending = this.sending.then(() => this.post(message));
   }
 
-  private async post(data: string) {
+  private receive(message: unknown) {
+    this.emit(new MessageEvent('message', { data: JSON.stringify(message) }));
+  }
+
+  private async post(message: unknown) {
     if (this.readyState !== this.OPEN) return;
     try {
       const response = await fetch(this.address, {
         method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ connection: this.connection, message: JSON.parse(data) as unknown }),
+        credentials: this.byCookie ? 'same-origin' : 'omit',
+        headers: {
+          'content-type': 'application/json',
+          ...(this.authorization === null ? {} : { authorization: this.authorization }),
+        },
+        body: JSON.stringify({ connection: this.connection, message }),
       });
       if (!response.ok) throw new Error('refused');
       const { reply, then } = (await response.json()) as { reply: unknown; then: unknown[] };
-      for (const message of [reply, ...then]) {
-        this.emit(new MessageEvent('message', { data: JSON.stringify(message) }));
-      }
+      for (const answer of [reply, ...then]) this.receive(answer);
     } catch {
       this.finish(1006);
     }
@@ -281,17 +395,35 @@ const PROTOCOL_WARNING_SNOOZE = 'sanity-studio.network.check.snooze';
 const FEEDBACK_TUNNEL = /^\/vX\/intake\/feedback$/;
 /** The module CDN the Studio asks every 15 minutes whether a newer Studio exists. */
 const MODULE_CDN = 'https://sanity-cdn.com';
+const SIGN_OUT_PATH = /^\/api\/lake\/v[^/]+\/auth\/logout$/;
+
+/** The session token a Studio signed in elsewhere keeps (Sanity's auth store, under its project's key), if any. */
+function storedToken(): string | null {
+  try {
+    const stored = JSON.parse(
+      window.localStorage.getItem(`__studio_auth_token_${LAKE_PROJECT_ID}`) ?? 'null',
+    ) as {
+      token?: unknown;
+    } | null;
+    return typeof stored?.token === 'string' ? stored.token : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
- * Keeps the local Studio on this site: requests that the Studio (or the SDK in it) sends straight to Sanity's API
- * hosts go to the local lake instead, and the version check is answered in the browser (this Studio is the one
- * installed with the site, updated by npm like every package; the CDN has nothing to offer it). Whatever else tries another host is blocked by the
- * Studio's Content-Security-Policy. Installed once, before the Studio renders.
+ * Everything a Studio's page needs to work on the lake at `lakeOrigin` (the site's own by default; a standalone
+ * Studio's lake is elsewhere), installed once before the Studio renders:
+ * - the lake's listeners and writes of every client through lakeFetch (a standalone Studio's clients are Sanity's
+ *   own, which fall back to the page's fetch, listeners included), and its presence socket as a LakeSocket;
+ * - requests the Studio (or the SDK in it) sends straight to Sanity's API hosts go to the lake instead, and the
+ *   version check is answered in the browser (the Studio is the one installed with npm; the CDN has nothing to offer
+ *   it). Whatever else tries another host is blocked by the embedded Studio's Content-Security-Policy.
  */
-export function keepStudioRequestsLocal() {
-  const marker = window as Window & { __stroompleinLakeGuard?: true };
-  if (marker.__stroompleinLakeGuard) return;
-  marker.__stroompleinLakeGuard = true;
+export function installLakeTransport(lakeOrigin = window.location.origin) {
+  const marker = window as Window & { __stroompleinLakeTransport?: true };
+  if (marker.__stroompleinLakeTransport) return;
+  marker.__stroompleinLakeTransport = true;
   // The Studio warns about HTTP/1.1 because of its six-connection limit; the listener mux above is the answer to
   // that limit here, so its warning ("Je hebt je remmen erop") would only mislead the editor.
   try {
@@ -299,37 +431,45 @@ export function keepStudioRequestsLocal() {
   } catch {
     // No session storage (private mode): the warning may show; nothing else depends on it.
   }
-  const NativeWebSocket = window.WebSocket;
-  // Presence: the Studio's socket to this site becomes a LakeSocket; any other WebSocket stays what it is.
-  window.WebSocket = new Proxy(NativeWebSocket, {
-    construct(target, args: ConstructorParameters<typeof WebSocket>) {
-      const address = new URL(String(args[0]), window.location.href);
-      return address.host === window.location.host && SOCKET_PATH.test(address.pathname)
-        ? new LakeSocket(address.href)
-        : new target(...args);
-    },
-  });
-  const siteFetch = window.fetch.bind(window);
+  const before = window.fetch.bind(window);
+  networkFetch = before;
   window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
-    const address = new URL(
-      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
-      window.location.href,
-    );
+    if (lakeTraffic(input, init) !== null) return lakeFetch(input, init);
+    const address = addressOf(input);
+    const signOutToken = isLakeOrigin(address) && SIGN_OUT_PATH.test(address.pathname) ? storedToken() : null;
+    if (signOutToken !== null && !new Headers(init?.headers).has('authorization')) {
+      // The Studio signs out with the client it made when the page loaded, which lacks a token the page signed in
+      // with later: sent as it is, the sign-out would leave the lake's session alive until it expires.
+      const headers = new Headers(init?.headers);
+      headers.set('authorization', `Bearer ${signOutToken}`);
+      return before(input, { ...init, headers });
+    }
     // Feedback would go to Sanity's issue tracker, which this Studio does not reach: "unavailable" hides the item.
     if (SANITY_API_HOST.test(address.origin) && FEEDBACK_TUNNEL.test(address.pathname)) {
       return Promise.resolve(new Response(null, { status: 404 }));
     }
     if (SANITY_API_HOST.test(address.origin)) {
-      const local = `${window.location.origin}${LAKE_BASE_PATH}${address.pathname}${address.search}`;
-      return siteFetch(input instanceof Request ? new Request(local, input) : local, {
+      const local = `${lakeOrigin}${LAKE_BASE_PATH}${address.pathname}${address.search}`;
+      return before(input instanceof Request ? new Request(local, input) : local, {
         ...init,
-        credentials: 'same-origin',
+        // The site's session where the lake is the page's own origin; elsewhere the request's own token.
+        credentials: lakeOrigin === window.location.origin ? 'same-origin' : 'omit',
       });
     }
     if (address.origin === MODULE_CDN) {
       const version = { latest: SANITY_VERSION, packageVersion: SANITY_VERSION, deprecated: {} };
       return Promise.resolve(Response.json(version));
     }
-    return siteFetch(input, init);
+    return before(input, init);
   };
+  // Presence: the Studio's socket to the lake becomes a LakeSocket; any other WebSocket stays what it is.
+  window.WebSocket = new Proxy(window.WebSocket, {
+    construct(target, args: ConstructorParameters<typeof WebSocket>) {
+      const address = new URL(String(args[0]), window.location.href);
+      const overHttp = new URL(address.href.replace(/^ws/, 'http'));
+      return isLakeOrigin(overHttp) && SOCKET_PATH.test(address.pathname)
+        ? new LakeSocket(address.href)
+        : new target(...args);
+    },
+  });
 }

@@ -9,4 +9,7 @@ export const HOSTED_PROJECT_ID: string;
 export const KEEP_ALIVE_MS: number;
 export const OUTSIDE_URL: string;
 export const OUTSIDE_APP_DIR: string;
+export const STANDALONE_STUDIO_URL: string;
+export const STANDALONE_STUDIO_API_HOST: string;
+export const STANDALONE_STUDIO_DIR: string;
 export function defaultServerAnswering(): Promise<void>;

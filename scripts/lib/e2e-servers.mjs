@@ -17,6 +17,13 @@ export const HOSTED_OUTAGE_PREFIX = 'gehost-storing-';
 /** Another team's Next.js app on the default server's lake (tests/outside-app), configured as Sanity's starter is. */
 export const OUTSIDE_URL = 'http://127.0.0.1:3105';
 export const OUTSIDE_APP_DIR = 'tests/outside-app';
+/**
+ * A standalone Studio on the default server's lake (tests/standalone-studio), at `sanity dev`'s address, which the
+ * lake's CORS list holds by default; it calls the lake on `stroomplein-lokaal.localhost`, so the site is `localhost`.
+ */
+export const STANDALONE_STUDIO_URL = 'http://localhost:3333';
+export const STANDALONE_STUDIO_API_HOST = `http://localhost:${new URL(DEFAULT_URL).port}/api/lake`;
+export const STANDALONE_STUDIO_DIR = '.e2e-standalone-studio';
 
 /**
  * How long the e2e servers keep an idle connection (`next start --keepAliveTimeout`): longer than the tests' API

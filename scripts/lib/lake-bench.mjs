@@ -3,13 +3,13 @@
 // opening /studio to the document list (beside Sanity's default Studio on the same lake), and history (the log's
 // size, the translog, opening Historie). Needs the Firebase emulators (scripts/emulators.mjs) for the editor's
 // session, and nginx for the comparator Studio (ensureBenchTools).
-import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import http from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { gunzipSync } from 'node:zlib';
 import { log, percentile, ROOT, startNginx, WORK } from './bench-tools.mjs';
+import { buildStudio } from './studio-build.mjs';
 import { EDITOR, sessionCookie } from './site-session.mjs';
 
 const V = '/api/lake/v2025-02-19';
@@ -220,19 +220,8 @@ async function editorInStudio(browser, site) {
  */
 async function startComparatorStudio(site, port) {
   const folder = join(WORK, 'comparator-studio');
-  rmSync(folder, { recursive: true, force: true });
   log('sanity build: de Studio van Sanity’s standaardconfiguratie (vergelijking)');
-  execFileSync(join(ROOT, 'node_modules', '.bin', 'sanity'), ['build', folder, '--yes'], {
-    cwd: join(ROOT, 'scripts', 'lib', 'comparator-studio'),
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, SANITY_TELEMETRY_DISABLED: '1' },
-  });
-  // Sanity's Dashboard script, which every build links from its CDN: no Studio request leaves this machine.
-  const index = join(folder, 'index.html');
-  writeFileSync(
-    index,
-    readFileSync(index, 'utf8').replace(/<script[^>]*data-sanity-core[^>]*><\/script>/, ''),
-  );
+  buildStudio(join(ROOT, 'scripts', 'lib', 'comparator-studio'), folder);
   const url = new URL(site);
   return startNginx({
     port,

@@ -5,6 +5,34 @@ import { DEMO, EDITOR, EMULATOR, latestOobCode, signIn, uniqueEmail } from './fi
 import { DEFAULT_URL, expectNoAxeViolations, gotoInMode } from './fixtures';
 
 test.describe('accounts on the emulators', () => {
+  test('a sign-in sent before the page runs puts no password in the address, and signs in once it runs', async ({
+    page,
+  }) => {
+    // The page's scripts held back, as on a slow phone: the form is there, the code behind it is not yet.
+    let releaseScripts!: () => void;
+    const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await scriptsReleased;
+      await route.continue();
+    });
+    const leaked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('password=')) leaked.push(request.url());
+    });
+    await page.goto('/login', { waitUntil: 'domcontentloaded' });
+    const submit = page.getByRole('button', { name: 'Inloggen' });
+    await expect(submit).toBeDisabled();
+    await page.getByLabel('E-mailadres').fill(DEMO.email);
+    await page.getByLabel('Wachtwoord').fill(DEMO.password);
+    await page.getByLabel('Wachtwoord').press('Enter');
+
+    releaseScripts();
+    await submit.click();
+    // Every script of the page arrives at once, then Firebase's sign-in code: longer than a sign-in on a loaded page.
+    await expect(page).toHaveURL(`${DEFAULT_URL}/account`, { timeout: 15_000 });
+    expect(leaked, 'requests that carried the password in their address').toEqual([]);
+  });
+
   test('sign up, verify, sign in, edit, sign out, reset the password, sign in with it', async ({ page }) => {
     test.setTimeout(90_000);
     const email = uniqueEmail('flow');

@@ -17,6 +17,7 @@ export {
   OUTSIDE_URL,
   PREVIEW_SECRET,
   PRODUCTION_URL,
+  STANDALONE_STUDIO_URL,
   WEBHOOK_SECRET,
 } from '../../playwright.config';
 
