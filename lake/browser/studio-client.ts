@@ -3,11 +3,12 @@ import { SANITY_VERSION } from 'sanity';
 import { LAKE_PROJECT_ID } from '../project';
 
 /**
- * The Studio's side of the local Content Lake (browser only). Every Studio client talks to `/api/lake` on the
- * site itself, and every listener stream (`/data/listen`, `/data/live/events`) runs as a channel of one shared
- * stream, `/api/lake/mux` (see lake/mux.ts): over HTTP/1.1 a browser allows six connections per host, and the
- * Studio alone keeps about six listeners open, so without this every further request would wait forever.
- * Written here because no library multiplexes Sanity listeners; it plugs in through the client's `resolveFetch`.
+ * A Studio's side of the local Content Lake (browser only). Every listener stream (`/data/listen`,
+ * `/data/live/events`, the presence socket) runs as a channel of one shared stream, `/api/lake/mux` (see
+ * lake/mux.ts): over HTTP/1.1 a browser allows six connections per host, and a Studio alone keeps about six listeners
+ * open, so without this every further request would wait forever. Written here because no library multiplexes
+ * Sanity listeners. It plugs in through the client's `resolveFetch` (the embedded Studio's clients, made here) and
+ * through the page's `fetch` (installLakeTransport, for a Studio whose clients are Sanity's own).
  */
 
 export const LAKE_BASE_PATH = '/api/lake';
@@ -176,7 +177,7 @@ class ListenerMux {
 
 const muxes = new Map<string, ListenerMux>();
 
-/** The fetch beneath this module's: the page's own, or what it was before installLakeFetch wrapped it. */
+/** The fetch beneath this module's: the page's own, or what it was before installLakeTransport wrapped it. */
 let networkFetch: typeof fetch = (input, init) => window.fetch(input, init);
 
 /** `listen` for a GET of a listener, `write` for a POST of a commit, null for anything else. */
@@ -310,7 +311,9 @@ class LakeSocket extends EventTarget {
           if (this.readyState === this.CLOSED) return;
           this.emit(new Event('error'));
           this.finish(1006);
-        });
+        })
+        // Whatever ended it: nothing queued behind it waits for a welcome that will not come.
+        .finally(welcomed);
     });
   }
 
@@ -339,7 +342,10 @@ class LakeSocket extends EventTarget {
       this.authorization = typeof authorization === 'string' ? authorization : null;
       this.sending = this.sending
         .then(() => this.open())
-        .then(() => this.receive({ jsonrpc: '2.0', id: message.id, result: true }));
+        .then(() => {
+          // Welcomed: the lake took the token. A stream it refused has closed the socket instead.
+          if (this.readyState === this.OPEN) this.receive({ jsonrpc: '2.0', id: message.id, result: true });
+        });
       return;
     }
     this.sending = this.sending.then(() => this.post(message));

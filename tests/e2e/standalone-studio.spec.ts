@@ -63,6 +63,14 @@ test('a standalone Studio signs in through the site, edits and hears edits over 
   baseExpect(new URL(page.url()).host).toBe('localhost:3100');
   await page.getByLabel('E-mailadres').fill(EDITOR.email);
   await page.getByLabel('Wachtwoord').fill(EDITOR.password);
+  // Presence: the Studio's socket, carried over the mux, signed in by the token it sends as its first message.
+  const presenceTaken = page.waitForResponse(
+    (response) =>
+      /\/socket\/production$/.test(new URL(response.url()).pathname) &&
+      response.request().method() === 'POST' &&
+      response.status() === 200,
+    { timeout: 60_000 },
+  );
   await page.getByRole('button', { name: 'Inloggen' }).click();
 
   // Back in the Studio, at the document it was opened on, with a session token of its own.
@@ -86,6 +94,7 @@ test('a standalone Studio signs in through the site, edits and hears edits over 
     .commit();
   await expect(title).toHaveValue(`Losse Studio ${run} van elders`);
   baseExpect(direct, 'listeners opened as connections of their own, not as channels of the mux').toEqual([]);
+  await presenceTaken;
 
   // Signing out ends the session on the lake, not only in the browser.
   // The user menu, named after the editor signed in.
