@@ -18,6 +18,51 @@ export interface ConsoleErrors {
   expect(pattern: RegExp): void;
 }
 
+/** What Sanity's Presentation tool logs when the preview's overlays have not connected 8 s after it loaded. */
+const OVERLAYS_TIMEOUT = 'Unable to connect to visual editing';
+
+/** In every page of a Studio test: the main thread's long tasks (ms since the epoch, and their length). */
+function recordLongTasks() {
+  if (window !== window.top) return;
+  const tasks: [number, number][] = [];
+  Object.assign(window, { __langeTaken: tasks });
+  new PerformanceObserver((list) => {
+    for (const task of list.getEntries())
+      tasks.push([performance.timeOrigin + task.startTime, task.duration]);
+  }).observe({ type: 'longtask' });
+}
+
+/**
+ * Why the preview's overlays were late, for the failure: when its page had loaded, when its scripts arrived, and how
+ * busy the main thread it shares with the Studio (the same origin, so the same process) was since.
+ */
+async function previewTimeline(page: Page): Promise<string> {
+  try {
+    const preview = page.frames().find((frame) => frame.parentFrame() === page.mainFrame());
+    if (!preview) return 'no preview frame';
+    const loaded = await preview.evaluate(() => {
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter(
+          (entry) => entry.initiatorType === 'script' && entry.responseEnd > (navigation?.loadEventEnd ?? 0),
+        )
+        .map((entry) => Math.round(entry.responseEnd - (navigation?.loadEventEnd ?? 0)));
+      return { at: performance.timeOrigin + (navigation?.loadEventEnd ?? 0), scripts };
+    });
+    const busy = await page.evaluate(
+      (since) =>
+        ((window as { __langeTaken?: [number, number][] }).__langeTaken ?? [])
+          .filter(([start]) => start >= since)
+          .reduce((sum, [, duration]) => sum + duration, 0),
+      loaded.at,
+    );
+    const sinceLoad = Date.now() - loaded.at;
+    return `preview loaded ${Math.round(sinceLoad)} ms before; scripts it received after its load: ${loaded.scripts.map((ms) => `+${ms} ms`).join(', ') || 'none'}; long tasks on the shared main thread since its load: ${Math.round(busy)} ms`;
+  } catch (error) {
+    return `no timeline: ${(error as Error).message}`;
+  }
+}
+
 /**
  * The Studio tests, each failing if the Studio asked the lake for a route it does not serve (named, first: what a
  * new Studio release needs of the lake), or if any page of its browser context logs a console error or throws an
@@ -30,9 +75,19 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
       const refused: string[] = [];
       const unserved = new Set<string>();
       const expected: RegExp[] = [];
+      const diagnoses: Promise<void>[] = [];
+      await context.addInitScript(recordLongTasks);
       const watch = (page: Page) => {
         page.on('console', (message) => {
-          if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
+          if (message.type() !== 'error') return;
+          const error = `${page.url()}: ${message.text()}`;
+          errors.push(error);
+          if (message.text().startsWith(OVERLAYS_TIMEOUT))
+            diagnoses.push(
+              previewTimeline(page).then((timeline) => {
+                errors[errors.indexOf(error)] = `${error} (${timeline})`;
+              }),
+            );
         });
         page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
         // Chromium's console names the page, not the request it refused: these say which it was.
@@ -48,6 +103,7 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
       context.pages().forEach(watch);
       context.on('page', watch);
       await use({ expect: (pattern) => expected.push(pattern) });
+      await Promise.all(diagnoses);
       baseExpect(
         [...unserved],
         'routes of the Content Lake the Studio asked for and the local lake does not serve',
